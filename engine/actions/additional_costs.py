@@ -98,9 +98,74 @@ def check_additional_cost(
             f"{name_of(state, player)} can't pay {cost.life} life for the spell's additional cost",
             "119.4",
         )
+    if cost.or_mana:
+        return  # 118.8: "... or pay {2}": the mana pays it when the other part can't
     problem = why_unpayable(state, player, card, cost, casting=True)  # `card`: the spell
     if problem is not None:
         raise IllegalAction(f"{problem} for the spell's additional cost", "118.3")
+
+
+PARTS = "parts"
+MANA = "mana"
+
+
+def additional_mana_chosen(res: Resolution, spell_id: str, spell: SpellAbility | None) -> str:
+    """ "As an additional cost to cast this spell, blight 1 or pay {3}." (118.8): the caster
+    chooses which as the total cost is determined (601.2b, 601.2f); the mana joins the total
+    cost when it's chosen (returned; "" when the other part is paid). A part they can't pay
+    leaves the mana (118.3)."""
+    cost = spell.additional_cost if spell is not None else None
+    if cost is None or not cost.or_mana:
+        return ""
+    obj = res.state.object(spell_id)
+    player = obj.controller
+    others = replace(cost, or_mana="")
+    words = _part_words(others)
+    problem = why_unpayable(res.state, player, spell_id, others, casting=True)
+    if others.life and res.state.player(player).life < others.life:
+        problem = f"{name_of(res.state, player)} can't pay {others.life} life"
+    if problem is not None:
+        answer = MANA
+        res.note(LogKind.STACK, f"{problem}: {cost.or_mana} is paid instead", "118.3", "118.8")
+    else:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} chooses how to pay the additional cost of "
+            f"{name_of(res.state, obj)}",
+            (Option(PARTS, words), Option(MANA, f"pay {cost.or_mana}")),
+            "118.8",
+            context=("additional_or", spell_id),
+        )
+    if answer != MANA:
+        return ""
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, player)} will pay {cost.or_mana} for the additional cost of "
+        f"{name_of(res.state, obj)}",
+        "118.8",
+        "601.2f",
+    )
+    current = res.state.object(spell_id)
+    if current.stack is not None:
+        bound = current.stack.bound.set(PAID_WITH_MANA, True)
+        res.set_state(
+            res.state.with_object(replace(current, stack=replace(current.stack, bound=bound)))
+        )
+    return cost.or_mana
+
+
+PAID_WITH_MANA = "additional_cost_mana"
+
+
+def _part_words(cost: Cost) -> str:
+    """The option's label for the part paid instead of the mana."""
+    if cost.blight:
+        return f"blight {cost.blight}"  # 701.68a
+    if cost.behold:
+        article = "an" if cost.behold[:1].lower() in "aeiou" else "a"
+        return f"behold {article} {cost.behold}"  # 701.4a
+    return "pay the other cost"
 
 
 def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | None) -> None:
@@ -111,6 +176,8 @@ def pay_additional_cost(res: Resolution, spell_id: str, spell: SpellAbility | No
         return
     obj = res.state.object(spell_id)
     player = obj.controller
+    if cost.or_mana and obj.stack is not None and obj.stack.bound.get(PAID_WITH_MANA):
+        return  # 118.8: the mana paid it, with the total cost (additional_mana_chosen)
     if cost.life:
         res.note(
             LogKind.EVENT,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.additional_costs import (
+    additional_mana_chosen,
     check_additional_cost,
     check_alternative_cost,
     pay_additional_cost,
@@ -20,7 +21,7 @@ from engine.actions.base import (
     field_str,
     need_object,
 )
-from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs
+from engine.cards.model import ActivatedAbility, CardDef, SpellAbility, add_mana_costs, generic_mana
 from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction, InvalidDocument
@@ -101,6 +102,7 @@ from engine.mechanics.flashback_costs import (
 from engine.mechanics.foretell import check_cast_foretold, note_cast_foretold
 from engine.mechanics.free_from_exile import (
     end_free_cast_permission,
+    exile_cast_cost,
     free_cast_permission,
     note_cast_free_from_exile,
 )
@@ -169,6 +171,12 @@ from engine.mechanics.warp import (
     pay_warp,
     warp_cost,
     warped_turn,
+)
+from engine.mechanics.waterbend import (
+    check_waterbend,
+    tap_for_waterbend,
+    waterbend_field,
+    waterbend_mana,
 )
 from engine.mechanics.web_slinging import (
     check_web_slinging,
@@ -314,6 +322,8 @@ class Cast:
     # pay its awaken cost rather than its mana cost: a target land awakens too (702.113a)
     awaken: bool = False
     fuse: bool = False  # a split card with fuse cast with both halves from the hand (702.102a)
+    # artifacts and creatures tapped to pay for {1} each of its waterbend cost (701.67a-b)
+    waterbend: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -369,6 +379,7 @@ class Cast:
             collect_evidence=field_bool(data, "collect_evidence"),
             awaken=field_bool(data, "awaken"),
             fuse=field_bool(data, "fuse"),
+            waterbend=waterbend_field(data),
         )
         action.check(state)
         return action
@@ -378,6 +389,10 @@ class Cast:
         obj = state.object(self.object)
         definition = object_definition(state, self.on_stack(obj))
         spell = spell_ability(definition)
+        if self.waterbend:  # 701.67a-b: only the waterbend cost's generic mana
+            check_waterbend(
+                state, obj.owner, obj.id, self.waterbend, waterbend_mana(spell), self.free
+            )
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
         plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
             spell is None
@@ -478,7 +493,9 @@ class Cast:
         elif self.plot or self.resolving:
             cost = ""  # 702.170d, 608.2g, 118.9: without paying its mana cost
         if obj.zone is Zone.EXILE and free_cast_permission(state, obj):
-            cost = ""  # 118.9: without paying its mana cost (engine.mechanics.free_from_exile)
+            # 118.9: without paying its mana cost, or {2} for an airbent card (701.65a;
+            # engine.mechanics.free_from_exile)
+            cost = exile_cast_cost(state, obj)
         extra = (
             kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker),
             buyback_cost(definition, self.buyback),
@@ -637,15 +654,17 @@ class Cast:
             # Release to the Wind: only without paying its mana cost, an alternative cost
             # (118.9), so with no other one (118.9a; engine.mechanics.free_from_exile), and X
             # is 0 (107.3b).
+            alternative = exile_cast_cost(state, obj)  # an airbent card's {2} (701.65a)
+            how = f"for {alternative}" if alternative else "without paying its mana cost"
             if any((*ways, self.face_down)):
                 raise IllegalAction(
-                    f"{name_of(state, obj.id)} is cast from exile without paying its mana cost: "
+                    f"{name_of(state, obj.id)} is cast from exile {how}: "
                     "no other alternative cost applies",
                     "118.9a",
                 )
             if self.x:
                 raise IllegalAction(
-                    f"{name_of(state, obj.id)} is cast without paying its mana cost: X is 0",
+                    f"{name_of(state, obj.id)} is cast from exile {how}: X is 0",
                     "107.3b",
                 )
         elif obj.zone is Zone.EXILE and may_cast_from_exile(state, obj, obj.owner):
@@ -734,6 +753,8 @@ class Cast:
             objects=(obj.id,),
         )
         free_from_exile = obj.zone is Zone.EXILE and free_cast_permission(res.state, obj)
+        # an airbent card's {2} rather than its mana cost (701.65a); "" without paying it
+        exile_cost = exile_cast_cost(res.state, obj) if free_from_exile else ""
         if free_from_exile:
             note_cast_free_from_exile(res, obj.id)  # 118.9, 601.2
             end_free_cast_permission(res, obj)
@@ -877,7 +898,9 @@ class Cast:
         elif self.resolving:
             mana_cost = ""  # 608.2g, 118.9: without paying its mana cost
         if free_from_exile:
-            mana_cost = ""  # 118.9: without paying its mana cost; additional costs stay (118.9d)
+            # 118.9: without paying its mana cost, or an airbent card's {2} (701.65a);
+            # additional costs stay (118.9d)
+            mana_cost = exile_cost
         mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker)
@@ -919,7 +942,22 @@ class Cast:
             declare_bargain(res, obj.id)  # 601.2b, 702.166b: known as the total is determined
         spliced = splice_costs(res.state, self.splice)
         reveal_spliced(res, obj.id, self.splice)  # 702.47a-c
-        extra = (kicker, buyback, entwine, escalate, offspring, replicate, squad, spree)
+        # 118.8, 601.2f: "[part] or pay {2}": the mana, if chosen, joins the total cost; so
+        # does a waterbend cost (701.67a)
+        chosen_mana = "" if self.face_down else additional_mana_chosen(res, obj.id, spell)
+        if not self.face_down and waterbend_mana(spell):
+            chosen_mana = add_mana_costs(chosen_mana, f"{{{waterbend_mana(spell)}}}")
+        extra = (
+            kicker,
+            buyback,
+            entwine,
+            escalate,
+            offspring,
+            replicate,
+            squad,
+            spree,
+            chosen_mana,
+        )
         if any(extra) or spliced:
             mana_cost = add_mana_costs(mana_cost, *extra, *spliced)
         # 601.2f: increases and reductions make the total cost (cost changes, then affinity).
@@ -937,6 +975,8 @@ class Cast:
         cost, x = exile_for_delve(res, obj.id, self.delve, cost, x)
         cost, x = tap_for_convoke(res, obj.id, self.convoke, cost, x)  # 702.51a
         cost, x = tap_for_improvise(res, obj.id, self.improvise, cost, x)  # 702.126a
+        shown_name = name_of(res.state, obj.id)
+        cost, x = tap_for_waterbend(res, obj.owner, shown_name, self.waterbend, cost, x)
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
         pool_before = res.state.player(obj.owner).mana_pool
         _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
@@ -1012,6 +1052,8 @@ class Activate:
     free: bool = False
     mode: int = -1  # the chosen mode of a modal ability (700.2a)
     modes: tuple[int, ...] = ()  # the chosen modes when more than one is
+    # artifacts and creatures tapped to pay for {1} each of a waterbend cost (701.67a)
+    waterbend: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Activate:
@@ -1023,6 +1065,7 @@ class Activate:
             field_bool(data, "free"),
             field_int(data, "mode", minimum=-1, default=-1),
             modes_field(data),
+            waterbend_field(data),
         )
         action.check(state)
         return action
@@ -1127,6 +1170,12 @@ class Activate:
             )
         check_energy(state, player, ability.cost.energy)  # 107.14, 118.3
         check_payable(state, player, obj.id, ability.cost)  # 118.3: sacrifice, discard, ...
+        if self.waterbend:  # 701.67a-b
+            own, _ = own_reduced_cost(state, obj, ability, ability.cost.mana)
+            mana, x, _ = reduced_ability_cost(state, obj, own, self.x)
+            generic = generic_mana(mana, x) if ability.cost.waterbend else 0
+            exclude = obj.id if ability.cost.tap else ""
+            check_waterbend(state, player, obj.id, self.waterbend, generic, self.free, exclude)
         if ability.names_granter and ability.cost.sacrifice_self:
             # "Sacrifice Blazing Torch": the granting Equipment, which the player must control
             # (701.21a: a player sacrifices only a permanent they control).
@@ -1214,6 +1263,9 @@ class Activate:
         # 602.1b: "Spend only black mana on X" limits what pays the X (cost.x_colors).
         # A source tapped or sacrificed by the ability's own cost can't also tap for its mana.
         itself = (obj.id,) if cost.tap or cost.untap or cost.sacrifice_self else ()
+        if cost.waterbend:  # 701.67a: tapped permanents pay for generic mana of it
+            mana, x = tap_for_waterbend(res, player, what, self.waterbend, mana, x)
+            itself = (*itself, *self.waterbend)
         _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
         if ability.cost.tap:
             before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)

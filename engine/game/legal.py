@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any
 
 from engine.actions.base import parse_action
-from engine.actions.stack import Activate, Cast
+from engine.actions.stack import Activate, Cast, spell_ability
 from engine.cards.model import ActivatedAbility, generic_mana
 from engine.cards.registry import card_def
 from engine.core.errors import EngineError, IllegalAction
@@ -45,6 +45,7 @@ from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
 from engine.mechanics.suspend import suspend_of
 from engine.mechanics.warp import warped_turn
+from engine.mechanics.waterbend import waterbend_candidates, waterbend_mana
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 from engine.rules.names import name_of, told_apart
@@ -155,7 +156,11 @@ def available_actions(state: GameState) -> list[ActionOption]:
                     rule,
                     ability.targets,
                     obj.controller,
-                    {"mana_ability": ability.mana_ability, "x": "X" in ability.cost.mana},
+                    {
+                        "mana_ability": ability.mana_ability,
+                        "x": "X" in ability.cost.mana,
+                        **_waterbend_extras(state, obj.controller, obj.id, ability),
+                    },
                 )
             )
     stack = state.zone(Zone.STACK)
@@ -463,6 +468,8 @@ def _cast_option(
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
+    if ok and waterbend_mana(spell_ability(object_definition(state, obj))):  # 701.67a
+        extras["waterbend"] = tuple(o.id for o in waterbend_candidates(state, obj.owner))
     if ok and has_assist(state, obj):  # 702.132a: the players who could help pay
         extras["assist"] = assist_candidates(state, obj.owner)
     action: dict[str, Any] = {"type": "cast", "object": obj.id}
@@ -537,3 +544,14 @@ def _cast_option(
 
 # Other modules (turn structure, combat) add their options here.
 EXTRA_OPTIONS: list[Callable[[GameState], list[ActionOption]]] = []
+
+
+def _waterbend_extras(
+    state: GameState, player: str, source: str, ability: ActivatedAbility
+) -> dict[str, Any]:
+    """The artifacts and creatures that may be tapped for a waterbend cost (701.67a); with {T}
+    in the same cost, not the source."""
+    if not ability.cost.waterbend:
+        return {}
+    exclude = source if ability.cost.tap else ""
+    return {"waterbend": tuple(o.id for o in waterbend_candidates(state, player, exclude))}

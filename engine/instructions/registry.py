@@ -109,6 +109,8 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         return not has_blessing
     if params.get("if") == "paid":
         return not ctx.bound.get("declined", False)
+    if params.get("unless") == "paid":  # "If you don't, ..." (608.2c)
+        return bool(ctx.bound.get("declined", False))
     if Condition.KICKED in (params.get("if"), params.get("unless")):
         # "If ~ was kicked, ..." (702.33d): the spell, or the permanent whose ability this is.
         found = res.state.find_object(ctx.source)

@@ -11,7 +11,8 @@ token, which ceases to exist in exile (111.7, 704.5d).
 The cast action reads it (engine.actions.stack): only its owner casts it (a player casts only
 their own cards from exile here), only with "free": casting without paying its mana cost is an
 alternative cost (118.9), so no other alternative cost may be used with it (118.9a), while
-additional costs such as kicker may (118.9d). The permission doesn't change when it may be cast:
+additional costs such as kicker may (118.9d). An airbent card's permission (701.65a,
+engine.mechanics.airbend) names the alternative cost {2} instead ("cost"). The permission doesn't change when it may be cast:
 a sorcery or a creature card waits for its owner's main phase with the stack empty (307.1,
 117.1a)."""
 
@@ -38,9 +39,15 @@ class MayCastFreeFromExile(EffectKind[WouldEvent]):
     rules = ("118.9", "601.2")
 
     def describe(self, effect: Effect, state: GameState) -> str:
+        cost = effect.params.get("cost")
+        how = (
+            f"by paying {cost} rather than paying its mana cost"
+            if cost
+            else ("without paying its mana cost")
+        )
         return (
             f"for as long as {ref_name(state, effect.params.get('object'))} remains exiled, its "
-            "owner may cast it without paying its mana cost"
+            f"owner may cast it {how}"
         )
 
 
@@ -49,17 +56,33 @@ def free_cast_permission(state: GameState, obj: GameObject) -> bool:
     return has_exile_permission(state, obj, KIND)
 
 
+def exile_cast_cost(state: GameState, obj: GameObject) -> str:
+    """The alternative cost the permission names ("{2}": an airbent card, 701.65a), or "" when
+    it is cast without paying its mana cost (118.9)."""
+    for effect in state.effects:
+        if (
+            effect.kind == KIND
+            and effect.params.get("object") == obj.id
+            and effect.params.get("timestamp") == obj.timestamp
+        ):
+            return str(effect.params.get("cost", "") or "")
+    return ""
+
+
 def end_free_cast_permission(res: Resolution, obj: GameObject) -> None:
     """The card leaves exile as it is cast: the permission is used up (400.7)."""
     end_exile_permissions(res, obj, KIND)
 
 
 def note_cast_free_from_exile(res: Resolution, object_id: str) -> None:
+    cost = exile_cast_cost(res.state, res.state.object(object_id))
+    how = f"by paying {cost} rather than its mana cost" if cost else "without paying its mana cost"
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, object_id)} is cast from exile without paying its mana cost",
+        f"{name_of(res.state, object_id)} is cast from exile {how}",
         "118.9",
         "601.2",
+        *(("701.65a",) if cost else ()),
         objects=(object_id,),
     )
 

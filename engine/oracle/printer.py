@@ -153,7 +153,7 @@ from engine.oracle.grammar.graveyard_order import graveyard_order_words
 from engine.oracle.grammar.graveyard_returns import return_self_words
 from engine.oracle.grammar.graveyard_to_library import your_library_words
 from engine.oracle.grammar.instead_clauses import instead_words, usual_step
-from engine.oracle.grammar.keyword_actions import goad_all_words, support_words
+from engine.oracle.grammar.keyword_actions import EARTHBENT, goad_all_words, support_words
 from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_keywords
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
@@ -1072,8 +1072,11 @@ def _cost(cost: Cost, zone: Zone = Zone.BATTLEFIELD) -> str:
     if cost.loyalty is not None or cost.x_colors:
         raise Unprintable("cost")
     parts: list[str] = []
+    if cost.waterbend and not cost.mana:
+        raise Unprintable("a waterbend cost without mana")
     if cost.mana:
-        parts.append(cost.mana)
+        # 701.67a (engine.oracle.grammar.activated)
+        parts.append(f"Waterbend {cost.mana}" if cost.waterbend else cost.mana)
     if cost.tap:
         parts.append("{T}")
     if cost.untap:
@@ -1633,9 +1636,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             # "You may pay {2}. If you do, [sentence]." (603.5, 608.2c); "you may sacrifice ~."
             _only(current, *OPTIONAL_PAYMENTS[current.kind])
             j = i + 1
-            while j < len(effects) and paid_step(effects[j]) is not None:
+            # "If you do, ..." or, with "unless": "paid", "If you don't, ..." (608.2c)
+            key = "unless" if j < len(effects) and paid_step(effects[j], "unless") else "if"
+            while j < len(effects) and paid_step(effects[j], key) is not None:
                 j += 1
-            paid = tuple(s for s in map(paid_step, effects[i + 1 : j]) if s is not None)
+            paid = tuple(s for s in (paid_step(e, key) for e in effects[i + 1 : j]) if s)
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
@@ -1652,14 +1657,21 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
                     raise Unprintable("a sacrifice of that type")
                 offer = f"you may sacrifice another {kind.lower()}"
+            elif current.kind == "may_behold":  # 701.4a
+                quality = str(current.params.get("quality", ""))
+                article = "an" if quality[:1].lower() in "aeiou" else "a"
+                offer = f"you may behold {article} {quality}"
+            elif current.kind == "may_blight":  # 701.68a
+                offer = f"you may blight {int(current.params.get('count', 1))}"
             else:
                 offer = f"you may pay {current.params.get('cost', '{1}')}"
             sentences.append(offer, i + 1)
             sentences.start = i + 1
-            sentences.append(f"if you do, {inner[0]}", j)
+            outcome = "if you don't" if key == "unless" else "if you do"
+            sentences.append(f"{outcome}, {inner[0]}", j)
             i = j
             continue
-        if paid_step(current) is not None:
+        if paid_step(current) is not None or paid_step(current, "unless") is not None:
             raise Unprintable("'if you do' without a payment")
         animated = land_animation.sentence_words(  # "Target land ... It's still a land."
             effects, i, lambda to: _group_subject(to, mentions)
@@ -2080,6 +2092,8 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay_life": ("life",),
     "may_discard": ("count",),
     "may_sacrifice_another": ("type",),
+    "may_blight": ("count",),
+    "may_behold": ("quality",),
 }
 
 
@@ -2204,6 +2218,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     simple = {
         "destroy": "destroy",
         "exile": "exile",
+        "airbend": "airbend",  # 701.65a (engine.oracle.grammar.keyword_actions)
         "tap": "tap",
         "untap": "untap",
         "regenerate": "regenerate",
@@ -2489,6 +2504,18 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"discover {_amount(p.get('count', 1))}"
     if kind in ("manifest", "cloak", "manifest_dread"):  # 701.40a, 701.58a, 701.62a
         return _face_down_put(m, step)
+    if kind == "blight":  # 701.68a (engine.oracle.grammar.keyword_actions)
+        _only(step, "player", "count")
+        if p.get("player", "you") == "you":
+            return f"blight {_amount(p.get('count', 1))}"
+        return f"{m.ref(p['player'])} blights {_amount(p.get('count', 1))}"
+    if kind == "earthbend":  # 701.66a (engine.oracle.grammar.keyword_actions)
+        _only(step, "to", "count")
+        to = p.get("to")
+        if not isinstance(to, int) or to >= len(m.targets) or m.targets[to] != EARTHBENT:
+            raise Unprintable("earthbend")
+        m.seen.add(to)
+        return f"earthbend {_amount(p.get('count', 1))}"
     if kind == "incubate":  # 701.53a (engine.oracle.grammar.keyword_actions)
         _only(step, "count")
         return f"incubate {_amount(p.get('count', 1))}"

@@ -124,6 +124,53 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
         parts.append(
             _Part(cost.tap_untapped, what, " you control", "taps", ("701.26a",), find, _tap)
         )
+    if cost.behold:
+        quality = cost.behold
+
+        def beholdable(state: GameState) -> list[GameObject]:
+            """701.4a: a card of the quality in the hand, or a permanent of it the player
+            controls (the spell being cast is neither)."""
+            found = _yours(player, Zone.HAND, quality, source)(state)
+            return found + _yours(player, Zone.BATTLEFIELD, quality, spell)(state)
+
+        def behold(res: Resolution, pick: str) -> None:
+            obj = res.state.object(pick)
+            how = "reveals" if obj.zone is Zone.HAND else "chooses"
+            res.note(
+                LogKind.EVENT,
+                f"{name_of(res.state, player)} {how} {name_of(res.state, pick)}: "
+                f"a {quality} is beheld",
+                "701.4a",
+                objects=(pick,),
+            )
+
+        parts.append(_Part(1, quality, "", "beholds", ("701.4a",), beholdable, behold))
+    if cost.blight:
+        blighted = cost.blight
+
+        def blight(res: Resolution, pick: str) -> None:
+            # 701.68a: all N counters on the one creature chosen; a cost's counters, not an
+            # effect's (614.16 doesn't see them)
+            res.note(
+                LogKind.EVENT,
+                f"blight {blighted}: {blighted} -1/-1 counter{'s' if blighted > 1 else ''} "
+                f"on {name_of(res.state, pick)}",
+                "701.68a",
+                objects=(pick,),
+            )
+            res.run(CountersEvent(pick, "-1/-1", blighted, cost=True))
+
+        parts.append(
+            _Part(
+                1,
+                "creature",
+                " you control",
+                "blights",
+                ("701.68a", "701.68b"),
+                _yours(player, Zone.BATTLEFIELD, "Creature", spell),
+                blight,
+            )
+        )
     if cost.remove_counters:
         counter = cost.remove_counter_kind
         holders = cost.remove_counters_from

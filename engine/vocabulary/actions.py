@@ -139,6 +139,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "Refused with free.",
             ),
             Field(
+                "waterbend",
+                W,
+                "ids of untapped artifacts and creatures the caster taps to pay for the spell's "
+                "additional waterbend cost, each paying for {1} of its generic mana (701.67a-b); "
+                "absent, none is tapped. Refused with free.",
+            ),
+            Field(
                 "assist",
                 MAP,
                 "for a spell with assist, another player who pays part of the generic mana of "
@@ -391,6 +398,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
             _FREE,
             Field("mode", N, "the chosen mode of a modal ability (700.2a)"),
             _MODES,
+            Field(
+                "waterbend",
+                W,
+                "ids of untapped artifacts and creatures the player taps to pay for a waterbend "
+                "cost, each paying for {1} of its generic mana (701.67a-b); absent, none is "
+                "tapped. Refused with free.",
+            ),
         ),
         ("602.2",),
     ),

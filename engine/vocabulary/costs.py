@@ -81,6 +81,17 @@ class Cost:
     # "Exert ~" (701.43a): it doesn't untap during its controller's next untap step; it can be
     # exerted tapped or untapped, again and again (701.43b), so this part can always be paid.
     exert_self: bool = False
+    # "Blight N" (701.68a): N -1/-1 counters on one creature the player controls; 0: no such part.
+    blight: int = 0
+    # "Waterbend {5}" (701.67a): the mana is a waterbend cost, whose generic mana tapped
+    # artifacts and creatures may pay (engine.mechanics.waterbend).
+    waterbend: bool = False
+    # "Behold a Dragon" (701.4a): reveal a card of that quality (a subtype) from the hand or
+    # choose a permanent of it the player controls; "" : no such part.
+    behold: str = ""
+    # "[part] or pay {2}" (118.8): an additional cost paid either by its other parts or by this
+    # mana, as the caster chooses (engine.actions.additional_costs); "": no choice.
+    or_mana: str = ""
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
@@ -108,6 +119,8 @@ CHOSEN_COST_PARTS: dict[str, str] = {
     "exile_from_graveyard": "exile this many cards from your graveyard",
     "exile_from_graveyard_type": 'only cards of this type ("Creature"); empty: any card',
     "mill": "mill this many cards (701.17a; not more than the library holds, 701.17b)",
+    "behold": 'behold a card or permanent of this subtype ("Dragon", 701.4a)',
+    "blight": "blight this many: put that many -1/-1 counters on a creature you control (701.68a)",
 }
 # The parts a custom card's activated ability may have (the others belong to keyword abilities
 # and spells: cycling's discard, a spell's "sacrifice a creature", a planeswalker's loyalty).

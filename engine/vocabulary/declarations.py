@@ -1036,6 +1036,58 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.63a", "701.63b"),
     ),
     _i(
+        "airbend",
+        "exile the permanents or spells; each card exiled may be cast by its owner for {2} "
+        "rather than its mana cost for as long as it remains exiled (701.65a)",
+        _TO,
+        rules=("701.65a", "118.9"),
+    ),
+    _i(
+        "firebend",
+        "add this many {R}; until end of combat the player doesn't lose this mana as steps and "
+        "phases end (702.189a)",
+        _COUNT,
+        rules=("702.189a", "106.4", "500.5"),
+    ),
+    _i(
+        "blight",
+        "the player puts this many -1/-1 counters on a creature they control of their choice "
+        "(701.68a); with none, nothing happens (701.68b)",
+        _PLAYER,
+        _COUNT,
+        rules=("701.68a", "701.68b"),
+    ),
+    _i(
+        "may_behold",
+        "the controller may behold a card or permanent of this quality (701.4a): reveal one "
+        "from their hand or choose one they control; the instructions marked if: paid run only "
+        "if they did (603.5, 608.2c)",
+        _f("quality", Shape.TEXT, "the subtype beheld", required=True),
+        rules=("701.4a", "603.5", "608.2c"),
+    ),
+    _i(
+        "may_blight",
+        "the controller may blight this many (701.68a); the instructions marked if: paid run only "
+        "if they did (603.5, 608.2c); with no creature they can't (701.68b)",
+        _COUNT,
+        rules=("701.68a", "701.68b", "603.5", "608.2c"),
+    ),
+    _i(
+        "earthbend",
+        "the target land becomes a 0/0 creature with haste that's still a land, gets this many "
+        "+1/+1 counters, and returns to the battlefield tapped under your control when it dies "
+        "or is put into exile (a delayed trigger, 701.66a)",
+        _TO,
+        _COUNT,
+        rules=("701.66a", "603.7"),
+    ),
+    _i(
+        "return_bent_land",
+        "an earthbend's delayed trigger: the land's card, if still where it went, returns to the "
+        "battlefield tapped under the trigger's controller's control (701.66a)",
+        rules=("701.66a", "110.5b", "110.2a", "400.7"),
+    ),
+    _i(
         "discover",
         "exile from the top of your library until a nonland card with mana value N or less; you "
         "may cast it without paying its mana cost, else it goes to your hand; the rest go on the "
@@ -1647,6 +1699,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("cost", V),
         **_BOOKKEEPING,
         label="An ability was activated this turn",
+    ),
+    _e(
+        "mana_kept",
+        "mana of a player's pool that doesn't empty as steps end, until end of combat (702.189a)",
+        _f("player", V),
+        _f("mana", V),
+        **_BOOKKEEPING,
+        label="Mana kept until end of combat",
     ),
     _e(
         "exiled_instead_of_dying",

@@ -142,6 +142,8 @@ class TargetWord(enum.StrEnum):
     NONARTIFACT_NONBLACK_CREATURE = "nonartifact_nonblack_creature"
     # "another target creature you control": one of yours other than the ability's source
     ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"
+    # "another target nonland permanent you control" (airbend, 701.65a): not the source either
+    ANOTHER_NONLAND_PERMANENT_YOU_CONTROL = "another_nonland_permanent_you_control"
     # "another target artifact card from your graveyard": not the ability's source card
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"

@@ -31,6 +31,8 @@ EXERT_SELF: "exert ~"
 LOYALTY_COST: /\[(?:[+\u2212][1-9]\d*|0)\]/
 costs: cost ("," cost)*
 ?cost: mana_symbols -> mana_cost
+     // 701.67a: "Waterbend {5}", a mana cost tapped artifacts and creatures may help pay
+     | "waterbend" mana_symbols -> waterbend_cost
      | TAP -> tap_cost
      | UNTAP -> untap_cost
      | "sacrifice" SELF -> sacrifice_self_cost
@@ -65,6 +67,12 @@ class ActivatedLowering:
 
     def mana_cost(self, items: list[str]) -> Cost:
         return Cost(mana=items[0])
+
+    def waterbend_cost(self, items: list[str]) -> Cost:
+        mana = str(items[-1])
+        if not mana.strip("{}").isdigit() and mana != "{X}":
+            raise ValueError("a waterbend cost of generic mana only")  # Oracle's are {N} or {X}
+        return Cost(mana=mana, waterbend=True)
 
     def tap_cost(self, items: list[Any]) -> Cost:
         return Cost(tap=True)

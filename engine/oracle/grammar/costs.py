@@ -3,7 +3,7 @@ additional costs (118.8): "Sacrifice a creature", "Sacrifice another Goblin", "S
 lands", "Discard a card", "Discard a land card", "Discard a card at random", "Tap two untapped
 Clerics you control", "Return a land you control to its owner's hand", "Remove a +1/+1 counter
 from ~", "Exile two cards from your graveyard", "Exile ~ from your graveyard", "Mill a card",
-"Exile a green card from your hand".
+"Exile a green card from your hand", "Blight 2" (701.68a, engine.mechanics.blight).
 Paid by engine.rules.cost_payment; the printer writes them back with `cost_part_words`.
 
 Activation restrictions beyond "only as a sorcery" and "only once each turn" (602.5): "Activate
@@ -13,6 +13,7 @@ only during your turn." and "Activate only during your upkeep." (ActivatedAbilit
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -74,6 +75,8 @@ GRAMMAR = (
 additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
 ?additional_cost: chosen_cost
                | "pay" INT "life" -> life_cost
+               | chosen_cost "or" "pay" mana_symbols -> or_pay_cost
+               | "waterbend" MANA -> waterbend_additional_cost
 ADDITIONAL_COST: "as an additional cost to cast"
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
@@ -97,6 +100,8 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" ("a" | "an") cost_type_word "card" FROM_YOUR_GRAVEYARD -> exile_type_cost
            | "mill" cards -> mill_cost
            | COLLECT_EVIDENCE INT -> collect_evidence_cost
+           | "blight" INT -> blight_cost
+           | "behold" ("a" | "an") COST_SUBTYPE -> behold_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
@@ -153,13 +158,17 @@ def _kind(word: str) -> str:
 
 
 def additional_cost_words(cost: Cost) -> str:
-    """An instant's or sorcery's additional cost line (118.8); one part only."""
+    """An instant's or sorcery's additional cost line (118.8); one part only, or one part or a
+    mana payment ("blight 1 or pay {3}")."""
+    if cost.waterbend and cost == Cost(mana=cost.mana, waterbend=True):
+        return f"As an additional cost to cast ~, waterbend {cost.mana}."  # 701.67a
     parts = [f"Pay {cost.life} life"] if cost.life else []
     parts += cost_part_words(cost)
     others = (cost.mana, cost.tap, cost.untap, cost.exile_self, cost.sacrifice_self)
     if len(parts) != 1 or any(others) or cost.discard_self or cost.loyalty is not None:
         raise ValueError("an additional cost of one part")
-    return f"As an additional cost to cast ~, {parts[0][:1].lower()}{parts[0][1:]}."
+    either = f" or pay {cost.or_mana}" if cost.or_mana else ""
+    return f"As an additional cost to cast ~, {parts[0][:1].lower()}{parts[0][1:]}{either}."
 
 
 class CostLowering:
@@ -277,6 +286,32 @@ class CostLowering:
     def mill_cost(self, items: list[int]) -> Cost:
         return Cost(mill=items[0])
 
+    def behold_cost(self, items: list[Any]) -> Cost:
+        """ "Behold a Dragon" (701.4a)."""
+        return Cost(behold=str(items[-1]))
+
+    def waterbend_additional_cost(self, items: list[Any]) -> Cost:
+        """ "As an additional cost to cast ~, waterbend {5}." (701.67a, 118.8)"""
+        mana = str(items[-1])
+        if not mana.strip("{}").isdigit():
+            raise ValueError("a waterbend cost of a number of generic mana only")
+        return Cost(mana=mana, waterbend=True)
+
+    def or_pay_cost(self, items: list[Any]) -> Cost:
+        """ "Blight 1 or pay {3}" (118.8): the part, or that mana instead."""
+        cost: Cost = items[0]
+        mana = str(items[-1])
+        if cost.or_mana or cost.mana:
+            raise ValueError("a choice of costs with mana on both sides")
+        return replace(cost, or_mana=mana)
+
+    def blight_cost(self, items: list[Any]) -> Cost:
+        """ "Blight N" (701.68a): N -1/-1 counters on a creature you control."""
+        n = int(items[-1])
+        if n < 1:
+            raise ValueError("blight 0")
+        return Cost(blight=n)
+
     def exile_colored_from_hand_cost(self, items: list[Any]) -> Cost:
         """ "Exile a green card from your hand" (406.1): a card of that color (105.2)."""
         color = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
@@ -347,6 +382,10 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
     """The chosen parts of `cost` in Oracle's order, capitalized as after a comma in a cost
     ("Tap two untapped Elves you control", "Discard a card", "Sacrifice another creature")."""
     parts: list[str] = []
+    if cost.blight:
+        parts.append(f"Blight {cost.blight}")  # 701.68a
+    if cost.behold:
+        parts.append(f"Behold {_a(cost.behold)}")  # 701.4a
     if cost.tap_untapped:
         count, kind = cost.tap_untapped, cost.tap_untapped_type or "Permanent"
         noun = _noun(kind, count)

@@ -6,7 +6,10 @@ engine.mechanics.detain), "goad target creature" and "goad all creatures your op
 (701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
 the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
 (701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
-"incubate N" (701.53a, engine.mechanics.incubate). As clauses they compose with every trigger,
+"incubate N" (701.53a, engine.mechanics.incubate) "earthbend N" (701.66a,
+engine.mechanics.earthbend: its target is the word "land_you_control", named by the keyword
+action rather than the text) and "blight N" / "each opponent blights N" (701.68a,
+engine.mechanics.blight) and "airbend target creature" (701.65a, engine.mechanics.airbend). As clauses they compose with every trigger,
 cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
 token, then populate.", "When ~ dies, you may discover 3.")."""
 
@@ -20,9 +23,13 @@ from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
 
 # 701.41a: "up to N other target creatures" (the source is no target of its own support).
 SUPPORTED = TargetWord.ANOTHER_CREATURE
+# Target words of a player (701.68a: a player blights).
+PLAYER_TARGETS = frozenset({"player", "opponent"})
+# 701.66a: "target land you control", the target an earthbend names.
+EARTHBENT = TargetWord.LAND_YOU_CONTROL
 
 GRAMMAR = r"""
-%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate
+%extend clause: bolster | populate | detain | goad | support | endure | discover | incubate | earthbend | blight | airbend
 %extend joined_action: endure
 bolster: "bolster" INT
 populate: "populate"
@@ -36,6 +43,10 @@ support: "support" INT
 endure: subject "endures" amount
 discover: "discover" amount
 incubate: "incubate" amount
+earthbend: "earthbend" amount
+airbend: "airbend" permanent
+blight: "blight" amount
+    | subject "blights" amount -> blight_player
 """
 
 
@@ -88,6 +99,22 @@ class KeywordActionLowering:
 
     def incubate(self, items: list[Any]) -> Effects:
         return (step("incubate", count=items[0]),)
+
+    def airbend(self, items: list[Any]) -> Effects:
+        return (step("airbend", to=items[0]),)
+
+    def blight(self, items: list[Any]) -> Effects:
+        return (step("blight", count=items[0]),)
+
+    def blight_player(self, items: list[Any]) -> Effects:
+        if isinstance(items[0], int) and self.ctx.targets[items[0]] not in PLAYER_TARGETS:
+            raise ValueError("only a player blights")  # 701.68a
+        if items[0] == "self":
+            raise ValueError("only a player blights")
+        return (step("blight", player=items[0], count=items[1]),)
+
+    def earthbend(self, items: list[Any]) -> Effects:
+        return (step("earthbend", to=self.ctx.target(EARTHBENT), count=items[0]),)
 
 
 def support_words(targets: tuple[str, ...]) -> str | None:

@@ -58,6 +58,7 @@ from engine.cards.permanent_keywords import (
     tribute,
     unearth,
 )
+from engine.mechanics.firebending import firebending
 from engine.mechanics.level_up import level_up
 from engine.mechanics.reconfigure import reconfigure
 from engine.mechanics.station import station
@@ -105,6 +106,7 @@ NUMBERED: dict[str, Callable[[int], tuple[Ability, ...]]] = {
     "Devour": _one(devour),  # 702.82a (engine.mechanics.devour)
     "Saddle": _one(saddle),  # 702.171a (engine.mechanics.saddle)
     "Mobilize": _one(mobilize),  # 702.181a
+    "Firebending": _one(firebending),  # 702.189a (engine.mechanics.firebending)
     # 702.165a (engine.mechanics.backup): what it grants is filled in from the lines below it
     # (engine.oracle.backup_grants) and printed back by `_backup`.
     "Backup": _one(backup),

@@ -1,10 +1,13 @@
 """An optional payment as a triggered ability resolves (603.5, 608.2c): "Whenever you gain life,
 you may pay {2}. If you do, draw a card." The payment is the instruction "may_pay"
 (engine.instructions.may_pay); the sentence after "If you do," is made of instructions marked
-"if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
+"if": "paid", which run only when the controller paid, and one after "If you don't," of
+instructions marked "unless": "paid", which run only when they didn't. "You may pay {E}{E}." (Riparian Tiger) is
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
-creature." is "may_sacrifice_another" (701.21a), each followed by any sentence. A chapter
+creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
+(701.4a),
+each followed by any sentence. A chapter
 symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
 do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
 instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
@@ -24,6 +27,8 @@ _OFFERS = (
     ('"pay" INT "life"', "triggered_may_pay_life"),
     ('"discard" cards', "triggered_may_discard"),
     ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
+    ('"blight" INT', "triggered_may_blight"),
+    ('"behold" ("a" | "an") SUBTYPE', "triggered_may_behold"),
 )
 # What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
 # Each head is written out in full (not one shared rule) so the LALR parser reads the head
@@ -33,11 +38,15 @@ _HEADS = ('trigger ","', "chapter_head")
 GRAMMAR = (
     "%extend triggered: "
     + "\n    | ".join(
-        f'{head} YOU_MAY {offer} "." OP_IF_YOU_DO sentence -> {name}'
+        f'{head} YOU_MAY {offer} "." op_outcome -> {name}'
         for head in _HEADS
         for offer, name in _OFFERS
     )
     + r"""
+// "If you do, [sentence]." runs only if it was paid; "If you don't, [sentence]." only if not
+op_outcome: OP_IF_YOU_DO sentence -> op_if_you_do
+          | OP_IF_YOU_DONT sentence -> op_if_you_dont
+OP_IF_YOU_DONT: "if you don't,"
 OP_SACRIFICE_ANOTHER: "sacrifice another creature" | "sacrifice another artifact"
                     | "sacrifice another enchantment" | "sacrifice another land"
 OP_IF_YOU_DO: "if you do,"
@@ -50,12 +59,18 @@ PAID = Condition.PAID.value
 class OptionalPaymentLowering:
     ctx: LineContext
 
+    def op_if_you_do(self, items: list[Any]) -> Effects:
+        return if_paid(items[-1])
+
+    def op_if_you_dont(self, items: list[Any]) -> Effects:
+        return unless_paid(items[-1])
+
     def triggered_may_pay(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), cost, effects = items[0], items[2], items[-1]
         return triggered_ability(
             "",
             kind,
-            (step("may_pay", cost=cost), *if_paid(effects)),
+            (step("may_pay", cost=cost), *effects),
             tuple(self.ctx.targets),
             params=params,
         )
@@ -68,7 +83,7 @@ class OptionalPaymentLowering:
         return triggered_ability(
             "",
             kind,
-            (step("may_pay_energy", count=cost.energy), *if_paid(effects)),
+            (step("may_pay_energy", count=cost.energy), *effects),
             tuple(self.ctx.targets),
             params=params,
         )
@@ -86,10 +101,18 @@ class OptionalPaymentLowering:
         kind = str(items[2]).rsplit(" ", 1)[1].capitalize()
         return self._offered(items, step("may_sacrifice_another", type=kind))
 
+    def triggered_may_blight(self, items: list[Any]) -> TriggeredAbility:
+        # "you may blight 2" (701.68a-b, engine.mechanics.blight)
+        return self._offered(items, step("may_blight", count=int(items[2])))
+
+    def triggered_may_behold(self, items: list[Any]) -> TriggeredAbility:
+        # "you may behold a Dragon" (701.4a, engine.mechanics.behold)
+        return self._offered(items, step("may_behold", quality=str(items[2])))
+
     def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
         return triggered_ability(
-            "", kind, (offer, *if_paid(effects)), tuple(self.ctx.targets), params=params
+            "", kind, (offer, *effects), tuple(self.ctx.targets), params=params
         )
 
 
@@ -100,10 +123,18 @@ def if_paid(effects: Effects) -> Effects:
     return tuple(Instruction(e.kind, type(e.params)({**e.params, "if": PAID})) for e in effects)
 
 
-def paid_step(step_: Instruction) -> Instruction | None:
-    """The instruction without its "if": "paid" (None: it has no such condition)."""
-    if step_.params.get("if") != PAID:
+def unless_paid(effects: Effects) -> Effects:
+    """Each instruction of "If you don't, [sentence]." runs only if the payment wasn't made."""
+    if any("if" in e.params or "unless" in e.params for e in effects):
+        raise ValueError("a condition inside an 'if you don't' sentence")
+    return tuple(Instruction(e.kind, type(e.params)({**e.params, "unless": PAID})) for e in effects)
+
+
+def paid_step(step_: Instruction, key: str = "if") -> Instruction | None:
+    """The instruction without its "if": "paid" (None: it has no such condition); with `key`
+    "unless", without its "unless": "paid" ("If you don't, ...")."""
+    if step_.params.get(key) != PAID:
         return None
     return Instruction(
-        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != "if"})
+        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != key})
     )

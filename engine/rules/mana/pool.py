@@ -9,6 +9,7 @@ outcome is paid without asking. A cost that can't be paid is refused with the ru
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from typing import NoReturn
 
@@ -158,12 +159,26 @@ def _spend(
         res.run(LifeLossEvent(player_id, payment.life, source))
 
 
+# Mana an effect says a player doesn't lose as steps and phases end (firebending's "until end of
+# combat", 702.189a: engine.mechanics.firebending): given the resolution and a player, the mana
+# of their pool kept as this step ends (the rest empties), logging why.
+KeptMana = Callable[[Resolution, str], Params]
+KEPT_MANA: list[KeptMana] = []
+
+
 def empty_pools(res: Resolution) -> None:
-    """500.5: unspent mana empties from each pool as each step and phase ends."""
+    """500.5: unspent mana empties from each pool as each step and phase ends, but for the mana
+    an effect keeps there (`KEPT_MANA`)."""
     for player in res.state.players:
         if player.mana_pool:
-            res.set_state(res.state.with_player(replace(player, mana_pool=Params())))
-            res.judge(LogKind.TURN, f"{player.name}'s unused mana empties", "500.5")
+            kept: Counter[str] = Counter()
+            for keeping in KEPT_MANA:
+                kept.update({k: int(v) for k, v in keeping(res, player.id).items()})
+            left = Params({k: n for k, n in kept.items() if n > 0})
+            current = res.state.player(player.id)
+            res.set_state(res.state.with_player(replace(current, mana_pool=left)))
+            rest = "the rest of " if left else ""
+            res.judge(LogKind.TURN, f"{rest}{player.name}'s unused mana empties", "500.5")
 
 
 def pay_or_mark_paid(
