@@ -55,6 +55,7 @@ RULES: dict[str, str] = {
     "reinforce": "702.77a",
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
+    "partner with": "702.124j",  # engine.mechanics.partner
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by

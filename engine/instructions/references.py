@@ -490,6 +490,9 @@ def card_filtered(res: Resolution, obj: GameObject, params: Params) -> bool:
     subtype = params.get("subtype")
     if subtype is not None and subtype not in c.subtypes:
         return False
+    named = params.get("name")  # "a card named [name]" (201.2: its name, partner with 702.124j)
+    if named is not None and c.name != named:
+        return False
     most = params.get("mana_value_at_most")
     return most is None or c.mana_value <= int(most)
 

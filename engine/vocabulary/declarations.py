@@ -513,6 +513,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("subtype", Shape.TEXT, "a subtype the card must have (205.3m)"),
         _f("mana_value_at_most", Shape.INT, "the card's greatest mana value (202.3)"),
+        _f("name", Shape.TEXT, "the name the card must have (201.2; partner with, 702.124j)"),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(

@@ -52,6 +52,7 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.mechanics.level_up import level_up
+from engine.mechanics.partner import PARTNER_WITH, partner_with, partner_with_line
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -146,6 +147,10 @@ GRAMMAR = (
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
     + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
+    # 702.124j: "Partner with [name]", the rest of the line the other card's name (which may hold
+    # a comma: "Partner with Toothy, Imaginary Friend"), so it is a line of its own.
+    + "%extend keyword_item: PARTNER_WITH -> partner_with_keyword\n"
+    + "PARTNER_WITH.3: /partner with [A-Z][^\\n]*/i\n"
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -165,6 +170,13 @@ class KeywordMechanicsLowering:
         word, n = str(items[0]).capitalize(), int(items[1])
         abilities = NUMBERED[word](n)
         return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def partner_with_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        """702.124j: the enters trigger the keyword stands for (engine.mechanics.partner)."""
+        name = str(items[0])[len(PARTNER_WITH) :].strip()
+        if "~" in name:
+            raise ValueError("a partner's name holding this card's name")
+        return "ability", partner_with(name)
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
@@ -205,6 +217,8 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if len(found) == 1 and (partnered := partner_with_line(found[0])) is not None:
+        return partnered  # 702.124j (engine.mechanics.partner)
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:
