@@ -2260,6 +2260,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         **_ON_CARDS_ONLY,
     ),
     _e(
+        "opening_hand",
+        "an action a player could take with the card from their opening hand (103.6a: begin "
+        "the game with it on the battlefield); taken before the first turn or never, it does "
+        "nothing in a game under way",
+        _f("rule", V, "battlefield"),
+        _f("pronoun", V, "the pronoun Oracle's text names the card with (him, her, them)"),
+        label="An opening-hand action",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
         "self_graveyard_to_exile",
         "the object would be put into a graveyard from anywhere: it is exiled instead (614.1a)",
         _f("object", V, 'the object with the ability ("self" on a card)'),
