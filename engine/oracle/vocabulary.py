@@ -184,6 +184,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
+    "Banding",  # 702.22 (engine.rules.combat.banding)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)
     "Prowess",  # 702.108a (engine.cards.keyword_abilities)
     "Storm",  # 702.40a (engine.cards.keyword_abilities, engine.mechanics.storm)

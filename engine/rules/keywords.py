@@ -41,6 +41,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "exalted",  # 702.83a: engine.cards.keyword_abilities (trigger creature_attacks_alone)
         "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
+        # 702.22: engine.rules.combat.banding (bands announced with the attack, blocks spread to
+        # the band, who divides combat damage); "bands with other" (702.22b) isn't listed
+        "banding",
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "melee",  # 702.121a: engine.cards.keyword_abilities, engine.mechanics.melee
         # 702.124a: partner abilities modify deck construction for the Commander variant and

@@ -301,9 +301,9 @@ def _self_blocks_or_becomes_blocked(
     and once as it becomes blocked however many creatures block it (509.3c, its first blocker)."""
     if not isinstance(event, BlockDeclared):
         return False
-    if event.blocker == obj.id:
-        return True
     combat = state.combat
+    if event.blocker == obj.id:  # once however many attackers it blocks (509.3a)
+        return combat is not None and combat.blocked_by(obj.id)[:1] == (event.attacker,)
     return (
         event.attacker == obj.id
         and combat is not None

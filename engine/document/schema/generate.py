@@ -151,6 +151,11 @@ BASE: dict[str, Any] = {
                     "combat damage step "
                     "began (510.4).",
                 },
+                "bands": {
+                    "type": "array",
+                    "items": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+                    "description": "Attacking bands (702.22c), each its creatures.",
+                },
             },
         },
     },
