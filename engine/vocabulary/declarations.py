@@ -987,6 +987,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.36a", "701.36b"),
     ),
     _i(
+        "learn",
+        "the player may discard a card, then draw, or else reveal a Lesson they own from outside "
+        "the game and put it into their hand (701.48a)",
+        _PLAYER,
+        rules=("701.48a",),
+    ),
+    _i(
         "detain",
         "until your next turn the permanents can't attack or block and their activated "
         "abilities can't be activated (701.35a)",

@@ -6,7 +6,7 @@ engine.mechanics.detain), "goad target creature" and "goad all creatures your op
 (701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
 the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
 (701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
-"incubate N" (701.53a, engine.mechanics.incubate). As clauses they compose with every trigger,
+"incubate N" (701.53a, engine.mechanics.incubate), "learn" (701.48a, engine.mechanics.learn). As clauses they compose with every trigger,
 cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
 token, then populate.", "When ~ dies, you may discover 3.")."""
 
@@ -23,8 +23,10 @@ SUPPORTED = TargetWord.ANOTHER_CREATURE
 
 GRAMMAR = r"""
 %extend clause: bolster | populate | detain | goad | support | endure | discover | incubate
+              | learn
 bolster: "bolster" INT
 populate: "populate"
+learn: "learn"
 detain: "detain" target
 goad: "goad" permanent
     | "goad" GOAD_ALL -> goad_all
@@ -59,6 +61,9 @@ class KeywordActionLowering:
 
     def populate(self, items: list[Any]) -> Effects:
         return (step("populate"),)
+
+    def learn(self, items: list[Any]) -> Effects:
+        return (step("learn"),)  # 701.48a (engine.mechanics.learn)
 
     def detain(self, items: list[Any]) -> Effects:
         return (step("detain", to=items[0]),)
