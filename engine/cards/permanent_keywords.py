@@ -56,6 +56,7 @@ RULES: dict[str, str] = {
     "ninjutsu": "702.49a",
     "ingest": "702.115a",
     "partner with": "702.124j",  # engine.mechanics.partner
+    "ravenous": "702.156a",  # engine.mechanics.ravenous
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -635,7 +636,17 @@ EXTORT = TriggeredAbility(
     (instruction("extort"),),  # engine.mechanics.extort
     keyword="Extort",
 )
+# 702.156a: ravenous's triggered ability; its replacement (X +1/+1 counters as it enters) and
+# the X it remembers are engine.mechanics.ravenous's.
+RAVENOUS = TriggeredAbility(
+    "When this permanent enters, if X is 5 or more, draw a card.",
+    "self_enters",
+    (instruction("draw"),),
+    intervening_if="ravenous_x_5",
+    keyword="Ravenous",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "ravenous": RAVENOUS,
     "evolve": EVOLVE,
     "training": TRAINING,
     "dethrone": DETHRONE,

@@ -44,6 +44,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.22: engine.rules.combat.banding (bands announced with the attack, blocks spread to
         # the band, who divides combat damage); "bands with other" (702.22b) isn't listed
         "banding",
+        # 702.156a: engine.mechanics.ravenous (X counters as it enters, 107.3m) and its trigger
+        # engine.cards.permanent_keywords.RAVENOUS
+        "ravenous",
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "melee",  # 702.121a: engine.cards.keyword_abilities, engine.mechanics.melee
         # 702.124a: partner abilities modify deck construction for the Commander variant and

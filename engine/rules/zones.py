@@ -313,6 +313,10 @@ ENTERING_COUNTERS: dict[str, EnteringCounters] = {}
 # Choices a permanent's abilities make as it enters (614.1c, 614.12), after its counters, by the
 # entering permanent's id: riot (702.136a, engine.mechanics.riot).
 AS_IT_ENTERS: list[Callable[[Resolution, str], None]] = []
+# Replacements of a permanent's keywords that read the X its spell was cast with as it enters
+# (107.3m), before that X becomes 0: ravenous (702.156a, engine.mechanics.ravenous). Each is given
+# the entering permanent and returns it as it enters.
+ENTERING_WITH_X: list[Callable[[Resolution, GameObject], GameObject]] = []
 
 
 def _enters_with(res: Resolution, obj: GameObject) -> None:
@@ -363,6 +367,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),
             )
+    for with_x in ENTERING_WITH_X:
+        obj = with_x(res, obj)
     res.set_state(res.state.with_object(replace(obj, x=0)))
     for as_it_enters in AS_IT_ENTERS:
         as_it_enters(res, obj.id)

@@ -2367,6 +2367,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Haste from suspend",
     ),
     _e(
+        "ravenous_x",
+        "the X a permanent with ravenous entered with (702.156a, 107.3m)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        _f("x", V, "the X its spell was cast with"),
+        label="Ravenous's X",
+    ),
+    _e(
         "offspring_paid",
         "a permanent whose spell's offspring cost was paid (702.175a)",
         _OBJ,
