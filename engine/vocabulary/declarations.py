@@ -2367,6 +2367,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Haste from suspend",
     ),
     _e(
+        "prowl_damage",
+        "a source a player controlled dealt combat damage to a player this turn, with these "
+        "creature types then (702.76a)",
+        _f("player", V, "the source's controller"),
+        _f("types", V, "the source's creature types as it dealt the damage"),
+        label="Combat damage for prowl",
+    ),
+    _e(
         "ravenous_x",
         "the X a permanent with ravenous entered with (702.156a, 107.3m)",
         _OBJ,
