@@ -2204,6 +2204,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("casters", V, "whose spells: you, opponents or each"),
         _f("generic", N, "generic mana more (negative: less)"),
+        _f("mana", T, 'mana more with colored symbols, e.g. "{2}{U}" (strive, 207.2c)'),
         _f("targeting", V, "only spells with this object among their targets (self)"),
         FOR_EACH,
         _f("x_is", T, "a count: the change is {X} with X this count (107.3a)"),
