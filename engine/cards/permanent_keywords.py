@@ -57,6 +57,7 @@ RULES: dict[str, str] = {
     "ingest": "702.115a",
     "partner with": "702.124j",  # engine.mechanics.partner
     "ravenous": "702.156a",  # engine.mechanics.ravenous
+    "recover": "702.59a",  # engine.mechanics.recover
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by

@@ -611,6 +611,11 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 )
 
 
+# Instruction kinds whose ability moves its own card out of the graveyard, so functions only
+# there (113.6m), registered by their mechanics: recover (702.59a, engine.mechanics.recover).
+WORKS_FROM_GRAVEYARD: set[str] = set()
+
+
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     if (ability.intervening_if or "").startswith("self_exiled_with_counter:") or (
         ability.intervening_if == "self_exiled"  # suspend's last counter (702.62a)
@@ -630,6 +635,8 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
         # 113.6m: an ability whose effect moves its object out of the graveyard ("return ~ from
         # your graveyard to your hand / to the battlefield") functions only there.
         return (Zone.GRAVEYARD,)
+    if any(e.kind in WORKS_FROM_GRAVEYARD for e in ability.effects):
+        return (Zone.GRAVEYARD,)  # 113.6m
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 

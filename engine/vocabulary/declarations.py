@@ -754,6 +754,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("118.12", "701.21a"),
     ),
     _i(
+        "recover",
+        "its controller may pay the cost: the card returns from their graveyard to their hand, "
+        "else it is exiled (702.59a)",
+        _f("cost", Shape.MANA_COST),
+        rules=("702.59a", "608.2g"),
+    ),
+    _i(
         "sacrifice_self",
         "its controller sacrifices it",
         _f("rule", Shape.TEXT, default="701.21a"),
@@ -2849,6 +2856,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "written '~ or another ...': this too"),
         ),
         rules=("701.21a", "603.10a"),
+    ),
+    Declaration(
+        "creature_put_into_your_graveyard",
+        "when a creature is put into the graveyard of this card's owner from the battlefield, "
+        "while this card is there (recover, 702.59a)",
+        rules=("702.59a",),
     ),
     Declaration(
         "self_cycled",

@@ -53,6 +53,7 @@ from engine.cards.permanent_keywords import (
 )
 from engine.mechanics.level_up import level_up
 from engine.mechanics.partner import PARTNER_WITH, partner_with, partner_with_line
+from engine.mechanics.recover import recover
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
 from engine.oracle.grammar.ward import HEADS as WARD_HEADS
@@ -114,6 +115,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Outlast": outlast,  # 702.107a
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
     "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
+    "Recover": recover,  # 702.59a (engine.mechanics.recover)
 }
 
 # Devour [quality] N (702.82c): the qualities as Oracle words them -> the type they name.
