@@ -754,6 +754,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("118.12", "701.21a"),
     ),
     _i(
+        "demonstrate",
+        "its controller may copy the spell; if they do, an opponent they choose copies it too, "
+        "each copy's controller choosing new targets if they like (702.144a, 707.10c)",
+        rules=("702.144a", "707.10c"),
+    ),
+    _i(
         "recover",
         "its controller may pay the cost: the card returns from their graveyard to their hand, "
         "else it is exiled (702.59a)",
