@@ -185,6 +185,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Flanking",  # 702.25a (engine.cards.keyword_abilities)
     "Banding",  # 702.22 (engine.rules.combat.banding)
+    "Compleated",  # 702.150a (engine.rules.loyalty, engine.rules.mana.pool)
     "Demonstrate",  # 702.144a (engine.cards.keyword_abilities, engine.mechanics.demonstrate)
     "Ravenous",  # 702.156a (engine.mechanics.ravenous, engine.cards.permanent_keywords)
     "Persist",  # 702.79a (engine.cards.keyword_abilities)

@@ -47,6 +47,9 @@ IMPLEMENTED: frozenset[str] = frozenset(
         # 702.156a: engine.mechanics.ravenous (X counters as it enters, 107.3m) and its trigger
         # engine.cards.permanent_keywords.RAVENOUS
         "ravenous",
+        # 702.150a: engine.rules.loyalty (the Phyrexian symbols paid with life, remembered by the
+        # spell as its cost is paid: engine.rules.mana.pool)
+        "compleated",
         "demonstrate",  # 702.144a: engine.cards.keyword_abilities (self_cast), mechanics.demonstrate
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "melee",  # 702.121a: engine.cards.keyword_abilities, engine.mechanics.melee
