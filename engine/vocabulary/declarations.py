@@ -764,6 +764,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "its controller may pay the cost: the card returns from their graveyard to their hand, "
         "else it is exiled (702.59a)",
         _f("cost", Shape.MANA_COST),
+        _f(
+            "life",
+            Shape.WORD,
+            "half_rounded_up: the cost is half their life, rounded up",
+            choices=("half_rounded_up",),
+        ),
         rules=("702.59a", "608.2g"),
     ),
     _i(

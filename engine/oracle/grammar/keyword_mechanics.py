@@ -53,6 +53,7 @@ from engine.cards.permanent_keywords import (
 )
 from engine.mechanics.level_up import level_up
 from engine.mechanics.partner import PARTNER_WITH, partner_with, partner_with_line
+from engine.mechanics.recover import HALF_LIFE as RECOVER_HALF_LIFE
 from engine.mechanics.recover import recover
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
 from engine.oracle.grammar.reinforce import reinforce_line
@@ -149,6 +150,9 @@ GRAMMAR = (
     + "DEVOUR_QUALITY: "
     + " | ".join(f'"devour {word}"' for word in DEVOUR_QUALITIES)
     + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
+    # 702.59a: "Recover—Pay half your life, rounded up." (engine.mechanics.recover)
+    + "%extend keyword_item: RECOVER_HALF_LIFE -> recover_half_life_keyword\n"
+    + 'RECOVER_HALF_LIFE.2: "recover—pay half your life, rounded up."\n'
     # 702.124j: "Partner with [name]", the rest of the line the other card's name (which may hold
     # a comma: "Partner with Toothy, Imaginary Friend"), so it is a line of its own.
     + "%extend keyword_item: PARTNER_WITH -> partner_with_keyword\n"
@@ -172,6 +176,9 @@ class KeywordMechanicsLowering:
         word, n = str(items[0]).capitalize(), int(items[1])
         abilities = NUMBERED[word](n)
         return "ability", abilities[0] if len(abilities) == 1 else abilities
+
+    def recover_half_life_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", recover(RECOVER_HALF_LIFE)  # 702.59a
 
     def partner_with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         """702.124j: the enters trigger the keyword stands for (engine.mechanics.partner)."""
@@ -219,6 +226,8 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
+    if len(found) == 1 and found[0] == recover(RECOVER_HALF_LIFE):
+        return "Recover—Pay half your life, rounded up."  # 702.59a
     if len(found) == 1 and (partnered := partner_with_line(found[0])) is not None:
         return partnered  # 702.124j (engine.mechanics.partner)
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:

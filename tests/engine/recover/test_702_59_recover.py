@@ -66,3 +66,29 @@ def test_702_59a_only_a_creature_put_into_your_graveyard() -> None:
     state: GameState = died.state
     assert not state.zone(Zone.STACK) and not state.pending_triggers
     assert state.object("harvest").zone is Zone.GRAVEYARD
+
+
+GARZA = "Garza's Assassin"
+
+
+def test_702_59a_recover_paying_half_your_life_rounded_up(compiled_from: Any) -> None:
+    """Garza's Assassin ("Recover—Pay half your life, rounded up."): at 15 life, 8 is paid."""
+    use_cards(compiled_from, HARVEST, GARZA)
+    compiled = compile_record(records(GARZA)[GARZA])
+    assert compiled.label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "life": 15,
+            "graveyard": [{"id": "garza", "card": GARZA}],
+            "battlefield": [{"id": "bears", "card": "Grizzly Bears"}],
+            "hand": [{"id": "murder", "card": "Murder"}],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "murder", "targets": ["bears"], "free": True})
+    died = play(cast.state, RESOLVE)
+    done = play(died.state, RESOLVE, ["pay"])
+    assert done.state.player("A").life == 7
+    assert done.state.object("garza").zone is Zone.HAND
+    assert cites(done.log, "702.59a") and cites(done.log, "119.4")
