@@ -1,10 +1,12 @@
 """Declaring attackers and blockers (508, 509).
 
-    {"type": "attack", "attackers": {"<creature id>": "<player, planeswalker or battle id>"}}
+    {"type": "attack", "attackers": {"<creature id>": "<player, planeswalker or battle id>"},
+     "bands": [["<creature id>", "<creature id>", ...], ...]}
     {"type": "block", "blockers": {"<creature id>": "<attacker id>" or ["<attacker id>", ...]}}
 
 Both are legal only in their own step (declare attackers, declare blockers), once per combat;
-`{}` declares no attackers (no blockers). A list blocks several attackers, where an ability
+`{}` declares no attackers (no blockers). "bands" (optional) announces attacking bands
+(508.1e, 702.22c). A list blocks several attackers, where an ability
 allows it ("can block an additional creature").
 """
 
@@ -39,6 +41,7 @@ def _mapping(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
 @dataclass(frozen=True)
 class Attack:
     attackers: tuple[tuple[str, str], ...]
+    bands: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Attack:
@@ -50,12 +53,22 @@ class Attack:
                     f"action.attackers.{creature}",
                 )
             pairs.append((need_object(state, creature), defender))
-        action = cls(tuple(pairs))
-        check_attack(state, action.attackers)
+        action = cls(tuple(pairs), _bands(data, state))
+        check_attack(state, action.attackers, action.bands)
         return action
 
     def perform(self, res: Resolution) -> None:
-        declare_attackers(res, self.attackers)
+        declare_attackers(res, self.attackers, self.bands)
+
+
+def _bands(data: Mapping[str, Any], state: GameState) -> tuple[tuple[str, ...], ...]:
+    """The attacking bands announced (508.1e): a list of lists of creature ids."""
+    raw = data.get("bands", [])
+    if not isinstance(raw, list) or not all(
+        isinstance(band, list) and all(isinstance(c, str) and c for c in band) for band in raw
+    ):
+        raise InvalidDocument("'bands' must be a list of lists of creature ids", "action.bands")
+    return tuple(tuple(need_object(state, c) for c in band) for band in raw)
 
 
 @action_type("block", "Declare blockers")

@@ -306,7 +306,18 @@ BLITZ = TriggeredAbility(
     keyword="Blitz",
 )
 
+# 702.144a: demonstrate's copies (engine.mechanics.demonstrate)
+DEMONSTRATE = TriggeredAbility(
+    "Demonstrate (When you cast this spell, you may copy it and you may choose new targets for "
+    "the copy. If you copy the spell, choose an opponent. That player copies the spell and may "
+    "choose new targets for that copy.)",
+    "self_cast",
+    (instruction("demonstrate"),),
+    keyword="Demonstrate",
+)
+
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "demonstrate": DEMONSTRATE,
     "undying": UNDYING,
     "prowess": PROWESS,
     "exploit": EXPLOIT,
@@ -357,6 +368,7 @@ EACH_INSTANCE = frozenset(
     }
 )
 KEYWORD_RULES: dict[str, str] = {
+    "demonstrate": "702.144a",
     "undying": "702.93a",
     "soulbond": "702.95a",
     "prowess": "702.108a",

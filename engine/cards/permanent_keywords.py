@@ -60,6 +60,9 @@ RULES: dict[str, str] = {
     "hideaway": "702.75a",
     "champion": "702.72a",
     "ripple": "702.60a",
+    "partner with": "702.124j",  # engine.mechanics.partner
+    "ravenous": "702.156a",  # engine.mechanics.ravenous
+    "recover": "702.59a",  # engine.mechanics.recover
 }
 
 # Keywords standing for a static ability (the keyword line lowers to it; printed back by
@@ -780,7 +783,17 @@ INCREMENT = TriggeredAbility(
     intervening_if="increment",
     keyword="Increment",
 )
+# 702.156a: ravenous's triggered ability; its replacement (X +1/+1 counters as it enters) and
+# the X it remembers are engine.mechanics.ravenous's.
+RAVENOUS = TriggeredAbility(
+    "When this permanent enters, if X is 5 or more, draw a card.",
+    "self_enters",
+    (instruction("draw"),),
+    intervening_if="ravenous_x_5",
+    keyword="Ravenous",
+)
 KEYWORD_TRIGGERS: dict[str, TriggeredAbility] = {
+    "ravenous": RAVENOUS,
     "evolve": EVOLVE,
     "increment": INCREMENT,
     "training": TRAINING,

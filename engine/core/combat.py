@@ -25,6 +25,8 @@ class Combat:
     `had_attackers`: creatures were declared or put onto the battlefield attacking (508.8).
     `first_strikers`: the creatures that had first strike or double strike as the first combat
     damage step began (510.4); empty when there is no such step.
+    `bands`: the attacking bands announced as attackers were declared (702.22c, 508.1e), each
+    the creatures in it; a band lasts for the rest of combat (702.22e).
     """
 
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -34,6 +36,11 @@ class Combat:
     blockers_declared: bool = False
     had_attackers: bool = False
     first_strikers: tuple[str, ...] = ()
+    bands: tuple[tuple[str, ...], ...] = ()
+
+    def band_of(self, creature: str) -> tuple[str, ...]:
+        """The band `creature` attacks in (702.22c), or () when it's in none."""
+        return next((band for band in self.bands if creature in band), ())
 
     def attacker_ids(self) -> tuple[str, ...]:
         return tuple(a for a, _ in self.attackers)
@@ -78,6 +85,12 @@ class Combat:
             blockers=tuple((b, a) for b, a in self.blockers if b != obj_id),
             blocked=tuple(a for a in self.blocked if a != obj_id),
             first_strikers=tuple(f for f in self.first_strikers if f != obj_id),
+            # 702.22f: an attacking creature removed from combat leaves its band.
+            bands=tuple(
+                kept
+                for kept in (tuple(c for c in band if c != obj_id) for band in self.bands)
+                if len(kept) > 1
+            ),
         )
 
     def involves(self, obj_id: str) -> bool:

@@ -293,6 +293,9 @@ class Player:
     won: bool = False
     drew_from_empty_library: bool = False
     mana_pool: Params = field(default_factory=Params)
+    # Cards the player owns outside the game, by name (400.11: a sideboard, 400.11a): what
+    # learn may bring in (701.48a, engine.mechanics.learn). None listed: they have none.
+    outside_game: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,14 @@ def load(doc: Any) -> GameState:
         ids.add(player.id)
         players.append(player)
     player_ids = {p.id for p in players}
+    for i, player in enumerate(players):
+        for j, name in enumerate(player.outside_game):
+            if card_def(state, name) is None:
+                raise InvalidDocument(
+                    f"unknown card {name!r}: the engine has no definition for it",
+                    f"players[{i}].outside_game[{j}]",
+                    unknown_card=name,
+                )
     for i, raw in enumerate(players_raw):
         for zone in PLAYER_ZONES:
             for j, obj_raw in enumerate(_list(raw, zone.value, f"players[{i}]")):
@@ -193,6 +201,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["speed"] = p.speed
         if p.mana_pool:
             entry["mana_pool"] = p.mana_pool.to_json()
+        if p.outside_game:
+            entry["outside_game"] = list(p.outside_game)
         for flag in ("lost", "won", "drew_from_empty_library"):
             if getattr(p, flag):
                 entry[flag] = True
@@ -265,7 +275,16 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         won=_bool(raw, "won", path),
         drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
         mana_pool=_counts(raw, "mana_pool", path),
+        outside_game=_names(raw, "outside_game", path),
     )
+
+
+def _names(raw: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:
+    """Card names (the cards a player owns outside the game, 400.11)."""
+    names = _list(raw, key, path)
+    if not all(isinstance(n, str) and n for n in names):
+        raise InvalidDocument(f"{key} must be a list of card names", f"{path}.{key}")
+    return tuple(names)
 
 
 def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> GameObject:

@@ -5,7 +5,8 @@
       "blockers": {"<blocking creature>": ["<attacker it blocks or blocked>", ...]},
       "blocked": ["<attacker that became blocked>", ...],
       "attackers_declared": true, "blockers_declared": true,
-      "had_attackers": true, "first_strikers": ["<creature>", ...]
+      "had_attackers": true, "first_strikers": ["<creature>", ...],
+      "bands": [["<attacking creature>", "<attacking creature>", ...], ...]
     }
 
 A blocker keeps listing an attacker that has left combat since (506.4: it still is a blocking
@@ -32,6 +33,7 @@ KEYS = frozenset(
         "blockers_declared",
         "had_attackers",
         "first_strikers",
+        "bands",
     }
 )
 
@@ -56,6 +58,8 @@ def combat_to_json(combat: Combat) -> dict[str, Any]:
         doc["had_attackers"] = combat.had_attackers
     if combat.first_strikers:
         doc["first_strikers"] = list(combat.first_strikers)
+    if combat.bands:
+        doc["bands"] = [list(band) for band in combat.bands]
     return doc
 
 
@@ -124,7 +128,9 @@ def combat_from_json(
             raise InvalidDocument(
                 f"{creature!r} isn't attacking or blocking", "combat.first_strikers"
             )
+    bands = _bands(raw.get("bands", []), attacking)
     return Combat(
+        bands=bands,
         attackers=tuple(attackers),
         blockers=tuple(blockers),
         blocked=blocked,
@@ -133,6 +139,29 @@ def combat_from_json(
         had_attackers=_flag(raw, "had_attackers", bool(attackers)),
         first_strikers=first_strikers,
     )
+
+
+def _bands(raw: Any, attacking: set[str]) -> tuple[tuple[str, ...], ...]:
+    """Attacking bands (702.22c): two or more attacking creatures each, none in two bands."""
+    if not isinstance(raw, list):
+        raise InvalidDocument(
+            "bands must be a list of lists of attacking creatures", "combat.bands"
+        )
+    bands: list[tuple[str, ...]] = []
+    seen: set[str] = set()
+    for index, band in enumerate(raw):
+        path = f"combat.bands.{index}"
+        members = _strings(band, path)
+        if len(set(members)) != len(members) or len(members) < 2:
+            raise InvalidDocument("a band is two or more different attacking creatures", path)
+        for creature in members:
+            if creature not in attacking:
+                raise InvalidDocument(f"{creature!r} isn't an attacking creature", path)
+            if creature in seen:
+                raise InvalidDocument(f"{creature!r} is in two bands (702.22c)", path)
+            seen.add(creature)
+        bands.append(tuple(members))
+    return tuple(bands)
 
 
 def _defaults(blockers: tuple[tuple[str, str], ...]) -> dict[str, Any]:

@@ -495,6 +495,9 @@ def card_filtered(
         return False
     if params.get("mana_value_of_source") and c.mana_value != source_value:
         return False
+    named = params.get("name")  # "a card named [name]" (201.2: its name, partner with 702.124j)
+    if named is not None and c.name != named:
+        return False
     most = params.get("mana_value_at_most")
     return most is None or c.mana_value <= int(most)
 

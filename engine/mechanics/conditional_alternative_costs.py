@@ -20,6 +20,7 @@ from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState
 from engine.core.variants import opponents_of
+from engine.mechanics.prowl import prowl_holds
 from engine.mechanics.turn_history import (
     LIFE_GAINED,
     LIFE_LOST,
@@ -87,6 +88,16 @@ def _cast_another_spell(state: GameState, player: str, _: str) -> bool:
     return happened(state, SPELL_CAST, player)
 
 
+# 702.76a: prowl's condition reads the spell being cast (its creature types), so it is checked
+# with the spell (engine.mechanics.prowl), not with the player alone.
+PROWL = "prowl"
+
+
+@_condition(PROWL)
+def _prowl(state: GameState, player: str, _: str) -> bool:
+    return False  # only with the spell: check_conditional_cost asks prowl_holds
+
+
 @_condition("opponent_lost_life_this_turn")
 def _opponent_lost_life(state: GameState, player: str, _: str) -> bool:
     """Spectacle (702.137a): "if an opponent lost life this turn"."""
@@ -108,6 +119,7 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "surge": ("cast_another_spell_this_turn", "702.117a"),
     "spectacle": ("opponent_lost_life_this_turn", "702.137a"),
     "freerunning": ("assassin_combat_damage_this_turn", "702.173a"),
+    "prowl": (PROWL, "702.76a"),
 }
 
 
@@ -163,7 +175,10 @@ def check_conditional_cost(state: GameState, spell: str, player: str, card: Card
     if ability is None:
         return False
     condition = str(ability.params.get("condition", ""))
-    if not holds(state, condition, player):
+    met = (
+        prowl_holds(state, player, spell) if condition == PROWL else holds(state, condition, player)
+    )
+    if not met:
         raise IllegalAction(
             f"{name_of(state, spell)} can't be cast for its alternative cost now: its condition "
             f"({condition.replace('_', ' ')}) doesn't hold",

@@ -2522,6 +2522,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "populate":  # 701.36a
         _only(step)
         return "populate"
+    if kind == "learn":  # 701.48a (engine.mechanics.learn)
+        _only(step)
+        return "learn"
     if kind == "detain":  # 701.35a
         _only(step, "to")
         return f"detain {m.ref(p.get('to', 0))}"

@@ -41,6 +41,16 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "exalted",  # 702.83a: engine.cards.keyword_abilities (trigger creature_attacks_alone)
         "battle cry",  # 702.91a: engine.cards.keyword_abilities (trigger self_attacks)
         "flanking",  # 702.25a: engine.cards.keyword_abilities (trigger self_blocked_by_creature)
+        # 702.22: engine.rules.combat.banding (bands announced with the attack, blocks spread to
+        # the band, who divides combat damage); "bands with other" (702.22b) isn't listed
+        "banding",
+        # 702.156a: engine.mechanics.ravenous (X counters as it enters, 107.3m) and its trigger
+        # engine.cards.permanent_keywords.RAVENOUS
+        "ravenous",
+        # 702.150a: engine.rules.loyalty (the Phyrexian symbols paid with life, remembered by the
+        # spell as its cost is paid: engine.rules.mana.pool)
+        "compleated",
+        "demonstrate",  # 702.144a: engine.cards.keyword_abilities (self_cast), mechanics.demonstrate
         "persist",  # 702.79a: engine.cards.keyword_abilities (as undying, with a -1/-1 counter)
         "melee",  # 702.121a: engine.cards.keyword_abilities, engine.mechanics.melee
         # 702.124a: partner abilities modify deck construction for the Commander variant and

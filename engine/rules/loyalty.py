@@ -107,13 +107,30 @@ def entering_counters(res: Resolution, object_id: str, kind: str, count: int) ->
     return final.amount if isinstance(final, CountersEvent) else 0
 
 
-def enters_with_loyalty(res: Resolution, obj: GameObject) -> GameObject:
+def enters_with_loyalty(res: Resolution, obj: GameObject, phyrexian_life: int = 0) -> GameObject:
     """306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty (a
-    replacement effect, 614.1c, so they are there as it enters)."""
+    replacement effect, 614.1c, so they are there as it enters). Compleated (702.150a): if its
+    caster paid life for `phyrexian_life` Phyrexian symbols of its cost (107.4f), it enters with
+    two fewer for each."""
     printed = chars(res.state, obj)
     if not printed.is_type("Planeswalker"):
         return obj
-    return _enters_with_printed(res, obj, "loyalty", printed.loyalty, "306.5b")
+    loyalty = printed.loyalty
+    if phyrexian_life and loyalty and printed.has("compleated"):
+        fewer = min(loyalty, 2 * phyrexian_life)
+        res.judge(
+            LogKind.REPLACEMENT,
+            f"compleated: life was paid for {counted(phyrexian_life, 'Phyrexian mana symbol')} "
+            f"of {name_of(res.state, obj)}'s cost, so it enters with {fewer} fewer loyalty "
+            "counters",
+            "702.150a",
+            "614.1c",
+            objects=(obj.id,),
+        )
+        loyalty -= fewer
+        if not loyalty:
+            return obj
+    return _enters_with_printed(res, obj, "loyalty", loyalty, "306.5b")
 
 
 def enters_with_defense(res: Resolution, obj: GameObject) -> GameObject:

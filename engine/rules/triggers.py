@@ -308,9 +308,9 @@ def _self_blocks_or_becomes_blocked(
     and once as it becomes blocked however many creatures block it (509.3c, its first blocker)."""
     if not isinstance(event, BlockDeclared):
         return False
-    if event.blocker == obj.id:
-        return True
     combat = state.combat
+    if event.blocker == obj.id:  # once however many attackers it blocks (509.3a)
+        return combat is not None and combat.blocked_by(obj.id)[:1] == (event.attacker,)
     return (
         event.attacker == obj.id
         and combat is not None
@@ -627,6 +627,11 @@ _PUT_THERE_BY_ITS_TRIGGER = frozenset(
 )
 
 
+# Instruction kinds whose ability moves its own card out of the graveyard, so functions only
+# there (113.6m), registered by their mechanics: recover (702.59a, engine.mechanics.recover).
+WORKS_FROM_GRAVEYARD: set[str] = set()
+
+
 def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
     if (ability.intervening_if or "").startswith("self_exiled_with_counter:") or (
         ability.intervening_if == "self_exiled"  # suspend's last counter (702.62a)
@@ -646,6 +651,8 @@ def _listening_zones(ability: TriggeredAbility) -> tuple[Zone, ...]:
         # 113.6m: an ability whose effect moves its object out of the graveyard ("return ~ from
         # your graveyard to your hand / to the battlefield") functions only there.
         return (Zone.GRAVEYARD,)
+    if any(e.kind in WORKS_FROM_GRAVEYARD for e in ability.effects):
+        return (Zone.GRAVEYARD,)  # 113.6m
     return _LISTENS_FROM.get(ability.trigger, (Zone.BATTLEFIELD,))
 
 

@@ -24,6 +24,7 @@ from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face, why_cant_enter_transformed
 from engine.rules.loyalty import entering_counters, enters_with_defense, enters_with_loyalty
+from engine.rules.mana.pool import PHYREXIAN_LIFE
 from engine.rules.pipeline import Resolution, name_of, performs
 
 
@@ -291,7 +292,9 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         objects=(obj.id,),
     )
     if event.to_zone is Zone.BATTLEFIELD:
-        _enters_with(res, res.state.object(obj.id))
+        # 702.150a: the spell it was remembers the Phyrexian symbols paid with life (107.4f)
+        life_paid = obj.stack.bound.get(PHYREXIAN_LIFE, 0) if obj.stack is not None else 0
+        _enters_with(res, res.state.object(obj.id), int(life_paid or 0))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
     for was_unattached in unattached:
         res.did(was_unattached)
@@ -319,9 +322,13 @@ ENTERING_COUNTERS: dict[str, EnteringCounters] = {}
 # Choices a permanent's abilities make as it enters (614.1c, 614.12), after its counters, by the
 # entering permanent's id: riot (702.136a, engine.mechanics.riot).
 AS_IT_ENTERS: list[Callable[[Resolution, str], None]] = []
+# Replacements of a permanent's keywords that read the X its spell was cast with as it enters
+# (107.3m), before that X becomes 0: ravenous (702.156a, engine.mechanics.ravenous). Each is given
+# the entering permanent and returns it as it enters.
+ENTERING_WITH_X: list[Callable[[Resolution, GameObject], GameObject]] = []
 
 
-def _enters_with(res: Resolution, obj: GameObject) -> None:
+def _enters_with(res: Resolution, obj: GameObject, phyrexian_life: int = 0) -> None:
     """614.1c: "enters with N counters" modifies how the permanent enters; an X in N is the X
     the spell was cast with (107.3m), and 0 once it's on the battlefield. A planeswalker's
     loyalty counters (306.5b) are put on the same way. Each is counters put on it (122.6), so
@@ -331,7 +338,7 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
         if count != given:
             obj = obj.with_counters(str(kind), count - int(given))
             res.set_state(res.state.with_object(obj))
-    obj = enters_with_loyalty(res, obj)
+    obj = enters_with_loyalty(res, obj, phyrexian_life)  # 306.5b, compleated 702.150a
     obj = enters_with_defense(res, obj)  # 310.4b
     for ability in chars(res.state, obj).abilities:
         effect = getattr(ability, "effect", None)
@@ -369,6 +376,8 @@ def _enters_with(res: Resolution, obj: GameObject) -> None:
                 *(("702.138c",) if params.get("if") == "escaped" else ("107.3m",)),
                 objects=(obj.id,),
             )
+    for with_x in ENTERING_WITH_X:
+        obj = with_x(res, obj)
     res.set_state(res.state.with_object(replace(obj, x=0)))
     for as_it_enters in AS_IT_ENTERS:
         as_it_enters(res, obj.id)

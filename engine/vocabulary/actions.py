@@ -37,6 +37,11 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
             Field(
                 "attackers", MAP, "attacking creature id -> the player or planeswalker it attacks"
             ),
+            Field(
+                "bands",
+                Shape.VALUE,
+                "attacking bands announced (508.1e, 702.22c): a list of lists of attacker ids",
+            ),
         ),
         ("508.1",),
     ),

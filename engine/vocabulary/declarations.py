@@ -528,6 +528,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             "the card has the same mana value as the ability's source, as it last existed "
             "(transmute, 702.53a)",
         ),
+        _f("name", Shape.TEXT, "the name the card must have (201.2; partner with, 702.124j)"),
         _f("may", Shape.BOOL, "the search is optional", default=True),
         _f("tapped", Shape.BOOL),
         _f(
@@ -840,6 +841,25 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "its controller sacrifices it unless they pay a cost (118.12)",
         _f("cost", Shape.MANA_COST, default="{1}"),
         rules=("118.12", "701.21a"),
+    ),
+    _i(
+        "demonstrate",
+        "its controller may copy the spell; if they do, an opponent they choose copies it too, "
+        "each copy's controller choosing new targets if they like (702.144a, 707.10c)",
+        rules=("702.144a", "707.10c"),
+    ),
+    _i(
+        "recover",
+        "its controller may pay the cost: the card returns from their graveyard to their hand, "
+        "else it is exiled (702.59a)",
+        _f("cost", Shape.MANA_COST),
+        _f(
+            "life",
+            Shape.WORD,
+            "half_rounded_up: the cost is half their life, rounded up",
+            choices=("half_rounded_up",),
+        ),
+        rules=("702.59a", "608.2g"),
     ),
     _i(
         "sacrifice_self",
@@ -1226,6 +1246,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "the creature blocks this ability's source this combat if able (702.39a, 509.1c)",
         _TO,
         rules=("702.39a",),
+    ),
+    _i(
+        "learn",
+        "the player may discard a card, then draw, or else reveal a Lesson they own from outside "
+        "the game and put it into their hand (701.48a)",
+        _PLAYER,
+        rules=("701.48a",),
     ),
     _i(
         "detain",
@@ -2548,6 +2575,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("casters", V, "whose spells: you, opponents or each"),
         _f("generic", N, "generic mana more (negative: less)"),
+        _f("mana", T, 'mana more with colored symbols, e.g. "{2}{U}" (strive, 207.2c)'),
         _f("targeting", V, "only spells with this object among their targets (self)"),
         FOR_EACH,
         _f("x_is", T, "a count: the change is {X} with X this count (107.3a)"),
@@ -2608,6 +2636,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         'cards named ~" (100.2a); it functioned before the game began and does nothing in it',
         _f("rule", V, "commander, any_number, or up_to:N"),
         label="A deck-construction rule",
+        **_ON_CARDS_ONLY,
+    ),
+    _e(
+        "opening_hand",
+        "an action a player could take with the card from their opening hand (103.6a: begin "
+        "the game with it on the battlefield); taken before the first turn or never, it does "
+        "nothing in a game under way",
+        _f("rule", V, "battlefield"),
+        _f("pronoun", V, "the pronoun Oracle's text names the card with (him, her, them)"),
+        label="An opening-hand action",
         **_ON_CARDS_ONLY,
     ),
     _e(
@@ -2699,6 +2737,22 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effect", V, "the gain_keywords effect's id"),
         **_BOOKKEEPING,
         label="Haste from suspend",
+    ),
+    _e(
+        "prowl_damage",
+        "a source a player controlled dealt combat damage to a player this turn, with these "
+        "creature types then (702.76a)",
+        _f("player", V, "the source's controller"),
+        _f("types", V, "the source's creature types as it dealt the damage"),
+        label="Combat damage for prowl",
+    ),
+    _e(
+        "ravenous_x",
+        "the X a permanent with ravenous entered with (702.156a, 107.3m)",
+        _OBJ,
+        _f("timestamp", V, "the permanent's timestamp (400.7)"),
+        _f("x", V, "the X its spell was cast with"),
+        label="Ravenous's X",
     ),
     _e(
         "offspring_paid",
@@ -3208,6 +3262,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("or_self", B, "written '~ or another ...': this too"),
         ),
         rules=("701.21a", "603.10a"),
+    ),
+    Declaration(
+        "creature_put_into_your_graveyard",
+        "when a creature is put into the graveyard of this card's owner from the battlefield, "
+        "while this card is there (recover, 702.59a)",
+        rules=("702.59a",),
     ),
     Declaration(
         "self_cycled",

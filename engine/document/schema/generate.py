@@ -151,6 +151,11 @@ BASE: dict[str, Any] = {
                     "combat damage step "
                     "began (510.4).",
                 },
+                "bands": {
+                    "type": "array",
+                    "items": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+                    "description": "Attacking bands (702.22c), each its creatures.",
+                },
             },
         },
     },
@@ -189,6 +194,11 @@ BASE: dict[str, Any] = {
                 "won": {"type": "boolean"},
                 "drew_from_empty_library": {"type": "boolean"},
                 "mana_pool": {"$ref": "#/$defs/counts", "description": "Mana by type (106.4)."},
+                "outside_game": {
+                    "type": "array",
+                    "items": {"type": "string", "minLength": 1},
+                    "description": "Names of cards the player owns outside the game (400.11).",
+                },
                 "library": {
                     "type": "array",
                     "items": {"$ref": "#/$defs/object"},

@@ -28,6 +28,7 @@ GRAMMAR = r"""
 %extend keyword_item: "surge" mana_symbols -> cac_surge_keyword
                     | "spectacle" mana_symbols -> cac_spectacle_keyword
                     | "freerunning" mana_symbols -> cac_freerunning_keyword
+                    | "prowl" mana_symbols -> cac_prowl_keyword
 %extend static_body: CC_IF cac_condition "," CAC_YOU_MAY_PAY mana_symbols CAC_RATHER -> cac_alternative_cost
 cac_condition: NUMWORD CAC_OR_MORE_ATTACKING -> cac_attacking_at_least
              | CAC_EXACTLY_ONE_ATTACKING -> cac_attacking_exactly_one
@@ -66,7 +67,7 @@ def conditional_alternative_cost_words(abilities: Sequence[Ability]) -> str | No
     ability = abilities[0]
     keyword = str(ability.params.get("keyword", ""))
     if keyword in KEYWORDS and ability.effect == KIND and ability.zone is Zone.HAND:
-        # "Surge {3}{U}" (702.117a), "Spectacle {B}{R}" (702.137a)
+        # "Surge {3}{U}" (702.117a), "Spectacle {B}{R}" (702.137a), "Prowl {1}{B}" (702.76a)
         wanted = {"mana", "condition", "keyword"}
         if set(ability.params) != wanted or ability.params["condition"] != KEYWORDS[keyword][0]:
             return None
@@ -113,6 +114,9 @@ class ConditionalAlternativeCostLowering:
 
     def cac_freerunning_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
         return self._keyword_cost("freerunning", str(items[0]))  # 702.173a
+
+    def cac_prowl_keyword(self, items: list[Any]) -> tuple[str, StaticAbility]:
+        return self._keyword_cost("prowl", str(items[0]))  # 702.76a (engine.mechanics.prowl)
 
     def cac_damaged_by_creatures(self, items: list[Token]) -> str:
         return f"damaged_by_creatures_at_least:{number(items[1])}"

@@ -9,7 +9,8 @@ the source, which a spell on the stack never is either), "~ endures N" / "it end
 "incubate N" (701.53a, engine.mechanics.incubate) "earthbend N" (701.66a,
 engine.mechanics.earthbend: its target is the word "land_you_control", named by the keyword
 action rather than the text) and "blight N" / "each opponent blights N" (701.68a,
-engine.mechanics.blight) and "airbend target creature" (701.65a, engine.mechanics.airbend). As clauses they compose with every trigger,
+engine.mechanics.blight) and "airbend target creature" (701.65a, engine.mechanics.airbend), "learn" (701.48a,
+engine.mechanics.learn). As clauses they compose with every trigger,
 cost and sentence the effect grammar reads ("When ~ enters, bolster 2.", "Create a 2/2 ...
 token, then populate.", "When ~ dies, you may discover 3.")."""
 
@@ -30,9 +31,11 @@ EARTHBENT = TargetWord.LAND_YOU_CONTROL
 
 GRAMMAR = r"""
 %extend clause: bolster | populate | detain | goad | support | endure | discover | incubate | earthbend | blight | airbend
+              | learn
 %extend joined_action: endure
 bolster: "bolster" INT
 populate: "populate"
+learn: "learn"
 detain: "detain" target
 goad: "goad" permanent
     | "goad" GOAD_ALL -> goad_all
@@ -71,6 +74,9 @@ class KeywordActionLowering:
 
     def populate(self, items: list[Any]) -> Effects:
         return (step("populate"),)
+
+    def learn(self, items: list[Any]) -> Effects:
+        return (step("learn"),)  # 701.48a (engine.mechanics.learn)
 
     def detain(self, items: list[Any]) -> Effects:
         return (step("detain", to=items[0]),)

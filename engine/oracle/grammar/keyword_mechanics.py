@@ -60,7 +60,10 @@ from engine.cards.permanent_keywords import (
 )
 from engine.mechanics.firebending import firebending
 from engine.mechanics.level_up import level_up
+from engine.mechanics.partner import PARTNER_WITH, partner_with, partner_with_line
 from engine.mechanics.reconfigure import reconfigure
+from engine.mechanics.recover import HALF_LIFE as RECOVER_HALF_LIFE
+from engine.mechanics.recover import recover
 from engine.mechanics.station import station
 from engine.mechanics.upkeep_costs import either_symbol
 from engine.oracle.grammar.reinforce import HEADS as REINFORCE_HEADS
@@ -129,6 +132,7 @@ COSTED: dict[str, Callable[[str], Ability]] = {
     "Ninjutsu": ninjutsu,  # 702.49a (engine.mechanics.ninjutsu)
     "Level up": level_up,  # 702.87a (engine.mechanics.level_up)
     "Transmute": transmute,  # 702.53a (engine.cards.permanent_keywords)
+    "Recover": recover,  # 702.59a (engine.mechanics.recover)
 }
 
 # Oracle's keyword -> the activated ability a keyword without a parameter stands for.
@@ -181,6 +185,13 @@ GRAMMAR = (
     + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
     # 702.151a: "Reconfigure [cost]" stands for two activated abilities.
     + '%extend keyword_item: "reconfigure" mana_symbols -> reconfigure_keyword\n'
+    # 702.59a: "Recover—Pay half your life, rounded up." (engine.mechanics.recover)
+    + "%extend keyword_item: RECOVER_HALF_LIFE -> recover_half_life_keyword\n"
+    + 'RECOVER_HALF_LIFE.2: "recover—pay half your life, rounded up."\n'
+    # 702.124j: "Partner with [name]", the rest of the line the other card's name (which may hold
+    # a comma: "Partner with Toothy, Imaginary Friend"), so it is a line of its own.
+    + "%extend keyword_item: PARTNER_WITH -> partner_with_keyword\n"
+    + "PARTNER_WITH.3: /partner with [A-Z][^\\n]*/i\n"
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -206,6 +217,16 @@ class KeywordMechanicsLowering:
 
     def plain_ability_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", PLAIN[_PLAIN_WORDS[" ".join(str(items[0]).lower().split())]]()
+
+    def recover_half_life_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", recover(RECOVER_HALF_LIFE)  # 702.59a
+
+    def partner_with_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        """702.124j: the enters trigger the keyword stands for (engine.mechanics.partner)."""
+        name = str(items[0])[len(PARTNER_WITH) :].strip()
+        if "~" in name:
+            raise ValueError("a partner's name holding this card's name")
+        return "ability", partner_with(name)
 
     def static_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", STATIC_KEYWORDS[_STATIC_WORDS[" ".join(str(items[0]).lower().split())]]
@@ -281,6 +302,10 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     hidden = next((n for n in _NUMBERS if found == (hideaway(n),)), None)
     if hidden is not None:
         return f"Hideaway {hidden}"  # 702.75a
+    if len(found) == 1 and found[0] == recover(RECOVER_HALF_LIFE):
+        return "Recover—Pay half your life, rounded up."  # 702.59a
+    if len(found) == 1 and (partnered := partner_with_line(found[0])) is not None:
+        return partnered  # 702.124j (engine.mechanics.partner)
     if len(found) == 1 and (warded := ward_line(found[0])) is not None:
         return warded  # 702.21a (engine.oracle.grammar.ward)
     if len(found) == 1 and (reinforced := reinforce_line(found[0])) is not None:

@@ -19,7 +19,8 @@ control fights up to one target creature you don't control.", 601.2c): the earli
 chosen as always, this one or not (engine.rules.variable_targets.trailing_up_to). The printer writes the word back as "up to one" before the phrase.
 "Up to two target creatures" is the plural of the phrase (`plural_phrase`), the word
 "up_to:2:creature", read by the instructions as "each target" (engine.oracle.grammar
-.multiple_targets) and printed back by `up_to_many_words`.
+.multiple_targets) and printed back by `up_to_many_words`. "Any number of target creatures"
+(601.2c, 115.6) is the same with the word "any_number:creature".
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
-from engine.vocabulary.words import UP_TO_PREFIX, up_to_word
+from engine.vocabulary.words import ANY_NUMBER_PREFIX, UP_TO_PREFIX, any_number_word, up_to_word
 
 _HEAD_NOUNS = {
     "creature": "creatures",
@@ -82,6 +83,8 @@ GRAMMAR = (
 %extend target: UT_UP_TO_ONE target -> up_to_one_target
               | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
               | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
+              | UT_ANY_NUMBER_OF ut_plural -> any_number_targets
+UT_ANY_NUMBER_OF: "any number of"
 UT_EACH_OF: "each of"
 %extend pump: subject UT_EACH_GET PTMOD UNTIL_EOT -> each_pump
             | subject UT_EACH_GET PTMOD "and" "gain" keywords UNTIL_EOT -> each_pump_grant
@@ -128,6 +131,17 @@ class UpToTargetsLowering:
         if self.ctx.targets:
             raise ValueError('"up to N target" beside another target')
         self.ctx.target(f"{UP_TO_PREFIX}:{word_number(str(items[1]).lower())}:{items[2]}")
+        return EACH_TARGET
+
+    def any_number_targets(self, items: list[Any]) -> str:
+        """ "any number of target creatures" (601.2c, 115.6: none chosen included): the one
+        target word "any_number:WORD" (engine.rules.variable_targets), read as "each target"."""
+        if self.ctx.targets:
+            raise ValueError('"any number of target" beside another target')
+        word = f"{ANY_NUMBER_PREFIX}:{items[1]}"
+        if any_number_word(word) is None:
+            raise ValueError(f"no any-number target word for {items[1]!r}")
+        self.ctx.target(word)
         return EACH_TARGET
 
     def each_pump(self, items: list[Any]) -> Effects:
@@ -181,6 +195,10 @@ def plain_target(word: str) -> str:
 def up_to_many_words(targets: tuple[str, ...]) -> str | None:
     """ "up to two target creatures" for an ability whose only target word is "up_to:N:WORD"
     with N of two or more, or None."""
+    any_number = any_number_word(targets[0]) if len(targets) == 1 else None
+    if any_number is not None and targets[0].startswith(f"{ANY_NUMBER_PREFIX}:"):
+        plural = plural_phrase(TARGET_PHRASES.get(any_number, ""))
+        return f"any number of {plural}" if plural and plural in PLURAL_WORDS else None
     up_to = up_to_word(targets[0]) if len(targets) == 1 else None
     if up_to is None or up_to[0] < 2:
         return None

@@ -19,6 +19,7 @@ from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameState
 from engine.rules.characteristics import chars, lethal_damage_left
+from engine.rules.combat.banding import attacker_divider, blocker_divider
 from engine.rules.combat.queries import attacked_still_there, live_attacker, live_blocker
 from engine.rules.damage import Assignment, deal_damage
 from engine.rules.pipeline import Resolution, name_of
@@ -186,6 +187,15 @@ def _attacker(
         return _forced(state, attacker, [(blockers[0], power)], explicit)
     rule = "702.19b" if trample_to is not None else "510.1c"
     deathtouch = c.has("deathtouch")
+    divider = attacker_divider(state, attacker, blockers)  # 702.22j: a blocker with banding
+    if divider is not None:
+        res.judge(
+            LogKind.DAMAGE,
+            f"a creature with banding blocks {name}: "
+            f"{name_of(state, divider[0])} divides its combat damage",
+            divider[1],
+            objects=(attacker,),
+        )
     if attacker in explicit:
         return _check_division(
             state,
@@ -198,7 +208,17 @@ def _attacker(
             deathtouch,
             rule,
         )
-    return _ask_division(res, attacker, power, blockers, trample_to, ledger, deathtouch, rule)
+    return _ask_division(
+        res,
+        attacker,
+        power,
+        blockers,
+        trample_to,
+        ledger,
+        deathtouch,
+        rule,
+        divider[0] if divider else None,
+    )
 
 
 def _blocker(
@@ -231,11 +251,30 @@ def _blocker(
             "510.1d",
         )
         return _forced(state, blocker, [(attackers[0], power)], explicit)
+    divider = blocker_divider(state, attackers)  # 702.22k: it blocks a creature with banding
+    if divider is not None:
+        res.judge(
+            LogKind.DAMAGE,
+            f"{name} blocks a creature with banding: "
+            f"{name_of(state, divider[0])} divides its combat damage",
+            divider[1],
+            objects=(blocker,),
+        )
     if blocker in explicit:
         return _check_division(
             state, blocker, power, attackers, None, explicit[blocker], _Ledger(), False, "510.1d"
         )
-    return _ask_division(res, blocker, power, attackers, None, _Ledger(), False, "510.1d")
+    return _ask_division(
+        res,
+        blocker,
+        power,
+        attackers,
+        None,
+        _Ledger(),
+        False,
+        "510.1d",
+        divider[0] if divider else None,
+    )
 
 
 def _forced(
@@ -296,9 +335,11 @@ def _ask_division(
     ledger: _Ledger,
     deathtouch: bool,
     rule: str,
+    divider: str | None = None,
 ) -> list[tuple[str, int]]:
-    """510.1c-d, 702.19b: the dealer's controller divides its damage, one recipient at a time."""
-    decider = res.state.object(dealer).controller
+    """510.1c-d, 702.19b: the dealer's controller divides its damage, one recipient at a time;
+    with banding, `divider` does instead (702.22j-k)."""
+    decider = divider or res.state.object(dealer).controller
     remaining = power
     all_lethal = True
     split: list[tuple[str, int]] = []

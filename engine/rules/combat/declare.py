@@ -14,6 +14,7 @@ from engine.core.events import AttackDeclared, BecameTapped, BlockDeclared
 from engine.core.log import LogKind
 from engine.core.state import COMBAT_STEPS, GameState, Step, Zone
 from engine.rules.characteristics import chars
+from engine.rules.combat.banding import check_bands, spread_blocks
 from engine.rules.combat.queries import attacking_players, on_battlefield, opponents, protector
 from engine.rules.combat.restrictions import (
     alone_refusal,
@@ -34,8 +35,13 @@ from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 OPTIONAL_ATTACK_COSTS: list[Callable[[Resolution, Sequence[tuple[str, str]]], None]] = []
 
 
-def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
-    """508.1: the declaration is legal as a whole, or refused (733: nothing happens)."""
+def check_attack(
+    state: GameState,
+    attacks: Sequence[tuple[str, str]],
+    bands: Sequence[Sequence[str]] = (),
+) -> None:
+    """508.1: the declaration is legal as a whole, or refused (733: nothing happens); with the
+    bands announced (508.1e, 702.22c-d)."""
     if state.turn.step is not Step.DECLARE_ATTACKERS:
         raise IllegalAction(
             "attackers are declared in the declare attackers step, "
@@ -62,11 +68,17 @@ def check_attack(state: GameState, attacks: Sequence[tuple[str, str]]) -> None:
     ) or attack_requirement_unmet(state, attacks)
     if requirement is not None:
         raise IllegalAction(*requirement)
+    check_bands(state, attacks, bands)
 
 
-def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> None:
+def declare_attackers(
+    res: Resolution,
+    attacks: Sequence[tuple[str, str]],
+    bands: Sequence[Sequence[str]] = (),
+) -> None:
     """508.1: the active player declares attackers; they tap (508.1f) unless they have vigilance
-    (702.20b); "whenever ... attacks" abilities trigger (508.1m)."""
+    (702.20b); "whenever ... attacks" abilities trigger (508.1m). Bands are announced with them
+    (508.1e, 702.22c)."""
     state = res.state
     active = name_of(state, state.turn.active_player)
     if not attacks:
@@ -79,6 +91,14 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
             "508.1a",
             "508.1b",
             objects=(attacker, defender),
+        )
+    for band in bands:
+        res.note(
+            LogKind.ACTION,
+            f"{active} announces a band: " + ", ".join(name_of(state, c) for c in band),
+            "508.1e",
+            "702.22c",
+            objects=tuple(band),
         )
     for attacker, _ in attacks:
         obj = res.state.object(attacker)
@@ -108,6 +128,7 @@ def declare_attackers(res: Resolution, attacks: Sequence[tuple[str, str]]) -> No
                 attackers=current.attackers + tuple(attacks),
                 attackers_declared=True,
                 had_attackers=current.had_attackers or bool(attacks),
+                bands=current.bands + tuple(tuple(band) for band in bands),
             ),
         )
     )
@@ -155,6 +176,16 @@ def declare_blockers(res: Resolution, blocks: Sequence[tuple[str, str]]) -> None
             "509.1g",
             objects=(blocker, attacker),
         )
+    spread = spread_blocks(combat, blocks)
+    for blocker, attacker in spread:
+        res.judge(
+            LogKind.EVENT,
+            f"{name_of(res.state, blocker)} blocks {name_of(res.state, attacker)} too: it is in "
+            "the same band",
+            "702.22h",
+            objects=(blocker, attacker),
+        )
+    blocks = (*blocks, *spread)
     blocked = tuple(dict.fromkeys(a for _, a in blocks))
     for attacker in combat.attacker_ids():
         if attacker not in blocked:

@@ -5,7 +5,8 @@ generic part and never below {0} (601.2f, 118.7).
 
 "modify_spell_cost" parameters: "spells" which spells (`SPELL_QUALITIES`: a card type, "any",
 "noncreature", "instant_or_sorcery", "color:W", "subtype:Aura"), "casters" whose ("you", bound to
-the controller, "opponents", "each"), "generic" the change (negative: less).
+the controller, "opponents", "each"), "generic" the change (negative: less), or "mana" an
+increase with colored symbols ("{2}{U}": strive's), added once for each time it counts.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[
     c = chars(state, spell)
     changes = [
         # 601.2f: what is counted is read as the total cost is determined, as it is then
-        (e, int(e.params.get("generic", 0)) * counted_times(state, e, chars))
+        (e, _generic(e) * counted_times(state, e, chars))
         for e in effects_of_kind(state, KIND)
         if _casts(e, state, caster)
         and _targets(e, spell)
@@ -101,7 +102,23 @@ def cost_change(state: GameState, spell: GameObject, caster: str) -> list[tuple[
             or spell_quality(str(e.params.get("spells", "any")), c)
         )
     ]
-    return [(e, n) for e, n in changes if n]  # "for each" of nothing changes nothing
+    # "for each" of nothing changes nothing; a colored increase ("{R}") has no generic part
+    return [(e, n) for e, n in changes if n or (_colored(e) and counted_times(state, e, chars))]
+
+
+def _generic(effect: Effect) -> int:
+    """The generic mana the effect changes the cost by, each time: "generic", or the generic
+    part of an increase "mana" ("{2}{U}": 2)."""
+    mana = effect.params.get("mana")
+    if isinstance(mana, str):
+        return sum(int(s) for s in mana_symbols(mana) if s.isdigit())
+    return int(effect.params.get("generic", 0))
+
+
+def _colored(effect: Effect) -> list[str]:
+    """The colored symbols of an increase "mana" ("{2}{U}": ["U"]), each time."""
+    mana = effect.params.get("mana")
+    return [s for s in mana_symbols(mana) if not s.isdigit()] if isinstance(mana, str) else []
 
 
 def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -> tuple[str, int]:
@@ -113,14 +130,28 @@ def total_cost(res: Resolution, spell_id: str, caster: str, cost: str, x: int) -
         return cost, x
     generic = max(0, generic_mana(cost, x) + sum(n for _, n in changes))
     others = "".join(f"{{{s}}}" for s in mana_symbols(cost) if not s.isdigit() and s != "X")
+    for effect, _ in changes:
+        if _colored(effect):  # colored symbols added once for each time it counts (601.2f)
+            times = counted_times(res.state, effect, chars)
+            others += "".join(f"{{{s}}}" for s in _colored(effect)) * times
     total = f"{{{generic}}}{others}" if generic or not others else others
     for effect, n in changes:
         source = name_of(res.state, effect.source) if effect.source else "an effect"
+        more = _more_words(effect, n, counted_times(res.state, effect, chars))
         res.note(
             LogKind.STACK,
-            f"{source}: {name_of(res.state, spell)} costs {{{abs(n)}}} {'more' if n > 0 else 'less'} to cast",
+            f"{source}: {name_of(res.state, spell)} costs {more} to cast",
             "601.2f",
             objects=(spell_id,),
         )
     res.note(LogKind.STACK, f"the total cost of {name_of(res.state, spell)} is {total}", "601.2f")
     return total, 0
+
+
+def _more_words(effect: Effect, n: int, times: int) -> str:
+    """ "{2} more", "{1} less", or with colored symbols "{4}{U}{U} more" (`times`: how many
+    times the increase counts)."""
+    colored = _colored(effect)
+    if not colored:
+        return f"{{{abs(n)}}} {'more' if n > 0 else 'less'}"
+    return f"{{{abs(n)}}}" * bool(n) + "".join(f"{{{s}}}" for s in colored) * times + " more"

@@ -18,7 +18,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.mana import MANA_TYPES, pool_text
-from engine.core.state import Params
+from engine.core.state import Params, Zone
 from engine.rules.effects.life import life_locked
 from engine.rules.mana.payment import (
     Payment,
@@ -147,6 +147,7 @@ def _spend(
         objects=objects,
     )
     if payment.life:
+        _remember_phyrexian_life(res, payment, source)
         # 119.4: paying life is losing that much life, so it goes through the pipeline like any
         # other loss (119.3) and "whenever you lose life" abilities see it.
         res.note(
@@ -164,6 +165,21 @@ def _spend(
 # of their pool kept as this step ends (the rest empties), logging why.
 KeptMana = Callable[[Resolution, str], Params]
 KEPT_MANA: list[KeptMana] = []
+
+
+# The spell's stack information remembering how many Phyrexian symbols of its cost were paid
+# with life (107.4f), for compleated (702.150a, engine.rules.loyalty).
+PHYREXIAN_LIFE = "phyrexian_life"
+
+
+def _remember_phyrexian_life(res: Resolution, payment: Payment, source: str | None) -> None:
+    spell = res.state.find_object(source) if source else None
+    if spell is None or spell.zone is not Zone.STACK or spell.stack is None:
+        return
+    paid = sum(1 for symbol, way in payment.announced if "/P" in symbol and way.life)
+    if paid:
+        info = replace(spell.stack, bound=spell.stack.bound.set(PHYREXIAN_LIFE, paid))
+        res.set_state(res.state.with_object(replace(spell, stack=info)))
 
 
 def empty_pools(res: Resolution) -> None:

@@ -1,7 +1,7 @@
 """Partner (702.124a, 702.124h): partner abilities modify deck construction for the Commander
 variant and function before the game begins. A scenario is a game under way, so the keyword has
 nothing to do in it: applying it is doing nothing, and the card's other lines decide its label.
-"Partner with [name]" (702.124j) also stands for a triggered ability and isn't read.
+"Partner with [name]" (702.124j) also stands for a triggered ability (engine.mechanics.partner).
 Rograkh, Son of Rohgahh is compiled from its Oracle text.
 """
 
@@ -45,8 +45,10 @@ def test_partner_is_a_keyword_with_nothing_to_do_in_a_game_702_124a() -> None:
     assert applies("Partner") and applies("Choose a Background")
 
 
-def test_partner_with_a_name_is_not_applied_702_124j() -> None:
+def test_partner_with_a_name_is_its_trigger_702_124j() -> None:
+    """The definition holds the enters trigger (tests/engine/partner/test_702_124j_partner_with);
+    a card known only by its keywords has no name to search for, so the bare keyword isn't."""
     compiled = compile_record(PARTNER_WITH)
     assert compiled.lines[0].text.startswith("Partner with")
-    assert not compiled.lines[0].applied
+    assert compiled.lines[0].applied
     assert not applies("Partner with")
