@@ -25,6 +25,7 @@ from typing import Any
 from engine.cards.model import TriggeredAbility
 from engine.core.events import (
     AttackDeclared,
+    AttackerUnblocked,
     BecameTapped,
     BecameTarget,
     BlockDeclared,
@@ -40,6 +41,7 @@ from engine.rules.triggers import (
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PERMANENT_BINDINGS,
+    TRIGGER_RULES,
     trigger_kind,
 )
 
@@ -66,6 +68,20 @@ def _first_block(event: BlockDeclared, obj: GameObject, state: GameState) -> boo
     """The block of the first attacking creature `obj` blocks (509.3a: once each combat)."""
     combat = state.combat
     return combat is not None and combat.blocked_by(obj.id)[:1] == (event.attacker,)
+
+
+@trigger_kind("self_attacks_unblocked")
+def _self_attacks_unblocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature attacks and isn't blocked" (508.3f, 509.3g): in the declare
+    blockers step, as blockers are declared, no creature was declared as its blocker (509.1h);
+    also for a creature put onto the battlefield attacking; never for one whose blockers were
+    later removed from combat."""
+    return isinstance(event, AttackerUnblocked) and event.attacker == obj.id
+
+
+TRIGGER_RULES["self_attacks_unblocked"] = ("509.3g",)
 
 
 @trigger_kind("self_becomes_blocked")

@@ -549,6 +549,8 @@ def _permanent_enters(
         return False
     if params.get("token") and not entered.token:
         return False  # "a creature token" (111.1)
+    if params.get("nontoken") and entered.token:
+        return False  # "a nontoken creature" (111.1)
     if params.get("whose", "you") == "you" and entered.controller != obj.controller:
         return False
     if params.get("whose") == "opponent" and entered.controller == obj.controller:
@@ -572,6 +574,9 @@ def _permanent_enters(
     mana_value_least = params.get("mana_value_at_least")  # "with mana value 6 or greater"
     if mana_value_least is not None and c.mana_value < int(mana_value_least):
         return False  # 202.3
+    most = params.get("power_at_most")  # "another creature with power 2 or less"
+    if most is not None and (c.power is None or c.power > int(most)):
+        return False
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 

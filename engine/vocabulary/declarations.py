@@ -2628,7 +2628,9 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
+            _f("power_at_most", N, "only a creature with at most this power"),
             _f("token", B, "only a token (111.1)"),
+            _f("nontoken", B, "only a permanent that isn't a token (111.1)"),
             _f("color", Shape.WORD, "only a permanent of this color (105.2)", choices=_COLORS),
             _f("mana_value_at_least", N, "only a permanent with at least this mana value (202.3)"),
         ),
@@ -2737,8 +2739,22 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("other", B, "a card other than this object"),
             _f("cycle_or", B, "written 'whenever you cycle or discard'"),
+            _f(
+                "whose",
+                Shape.WORD,
+                "who discards it (bound:player is that player)",
+                default="you",
+                choices=("you", "any", "opponent"),
+            ),
+            _f("cycled", B, "only a card discarded to pay a cycling cost (702.29a, 702.29f)"),
         ),
         rules=("701.9a", "702.29a"),
+    ),
+    Declaration(
+        "self_attacks_unblocked",
+        "whenever this attacks and isn't blocked (508.3f, 509.3g): as blockers are declared, "
+        "no creature was declared as its blocker",
+        rules=("509.3g", "509.1h"),
     ),
     Declaration(
         "put_into_graveyard_from_battlefield",
@@ -2893,6 +2909,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (_f("at_least", Shape.INT, "the fewest attackers declared", default=1),),
         rules=("508.3d", "508.1m"),
     ),
+)
+
+# 603.1: "When" and "Whenever" begin a trigger condition alike; a card that writes "When" where
+# the phrase is usually "Whenever ~ ..." keeps its words (the printer gives them back).
+_WRITTEN_WHEN = _f("written_when", B, "written 'when' rather than 'whenever' (603.1)")
+TRIGGER_DECLARATIONS = tuple(
+    replace(d, fields=(*d.fields, _WRITTEN_WHEN)) for d in TRIGGER_DECLARATIONS
 )
 
 INSTRUCTION_KINDS: dict[str, Declaration] = {d.kind: d for d in INSTRUCTION_DECLARATIONS}

@@ -57,7 +57,7 @@ _TERMINALS = {
     f"CT_{i}": phrase for i, phrase in enumerate(sorted(COMBAT_TRIGGERS, key=len, reverse=True))
 }
 # Attack triggers: their effect may name the defending player (508.5).
-ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks"})
+ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks", "self_attacks_unblocked"})
 
 GRAMMAR = (
     r"""

@@ -248,6 +248,40 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "creature_dies",
         {"whose": "opponent", "with_counter": "-1/-1"},
     ),
+    # 701.9a, 702.29a: who discards; a card cycled (engine.rules.discard_triggers)
+    "whenever an opponent discards a card": ("you_discard", {"whose": "opponent"}),
+    "whenever a player discards a card": ("you_discard", {"whose": "any"}),
+    "whenever you cycle a card": ("you_discard", {"cycled": True}),
+    "whenever a player cycles a card": ("you_discard", {"whose": "any", "cycled": True}),
+    "whenever an opponent cycles a card": ("you_discard", {"whose": "opponent", "cycled": True}),
+    # 111.1, 603.6a: a nontoken permanent entering
+    "whenever a nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "nontoken": True},
+    ),
+    "whenever another nontoken creature enters under your control": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "you", "other": True, "nontoken": True},
+    ),
+    "whenever a nontoken creature enters": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "any", "nontoken": True},
+    ),
+    "whenever another nontoken creature enters": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "any", "other": True, "nontoken": True},
+    ),
+    "whenever a land enters": ("permanent_enters", {"type": "Land", "whose": "any"}),
+    "whenever a land enters under an opponent's control": (
+        "permanent_enters",
+        {"type": "Land", "whose": "opponent"},
+    ),
+    "whenever an artifact enters under an opponent's control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "opponent"},
+    ),
+    # 508.3f, 509.3g: no blocker declared for it (engine.rules.trigger_events)
+    "whenever ~ attacks and isn't blocked": ("self_attacks_unblocked", {}),
     # 508.3d: the controller attacks (engine.mechanics.player_attacks)
     "whenever you attack": ("you_attack", {}),
     "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),
@@ -276,6 +310,18 @@ _TARGETED = {
     for head in ("when", "whenever")
     for tail in TARGETED_TRIGGERS
 }
+# 603.1: "When ~ attacks", "When ~ blocks": a "whenever ~ ..." phrase begun with "When", which
+# means the same; the card's word is kept (param "written_when") for the printer.
+_WHENEVER_SELF = {
+    **{phrase: FIXED_TRIGGERS[phrase] for phrase in FIXED_TRIGGERS},
+    **{phrase: (kind, {}) for kind, phrase in TRIGGER_PHRASES.items()},
+}
+_KNOWN_PHRASES = {*FIXED_TRIGGERS, *TRIGGER_PHRASES.values()}
+_WHEN = {
+    terminal_name("WH_", phrase.replace("~", "self")): phrase
+    for phrase in _WHENEVER_SELF
+    if phrase.startswith("whenever ~ ") and "when" + phrase[8:] not in _KNOWN_PHRASES
+}
 _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
 
 # 601.2i: the qualities of a cast spell, as Oracle words them, and the card types among them.
@@ -302,12 +348,13 @@ triggered: trigger "," effects -> triggered
 YOU_MAY: "you may"
 ONCE_EACH_TURN: "this ability triggers only once each turn."
 trigger: """
-    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS, *_TARGETED])
+    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WHEN, *_WORDINGS, *_TARGETED])
     + """
        | cast_trigger
        | subtype_trigger
        | power_enters_trigger
        | toughness_dies_trigger
+       | power_most_enters_trigger
 """
     + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
@@ -318,6 +365,8 @@ trigger: """
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _FIXED.items())
     + "\n"
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _WORDINGS.items())
+    + "\n"
+    + "\n".join(f'{name}: "when{phrase[8:]}"' for name, phrase in _WHEN.items())
     + "\n"
     + "\n".join(
         f'{name}: "{head} ~ becomes the target of {tail}"'
@@ -385,6 +434,10 @@ OR_GREATER: "or greater"
 // 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
 toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
 CREATURE_WITH_TOUGHNESS: "whenever a creature you control with toughness"
+// "whenever another creature with power 2 or less enters under your control" (603.6a)
+power_most_enters_trigger: ANOTHER_WITH_POWER INT OR_LESS ENTERS_YOURS
+ANOTHER_WITH_POWER: "whenever another creature with power"
+OR_LESS: "or less"
 """
 )
 
@@ -397,6 +450,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the entering creature's controller: the enchanted player
     if kind == "beginning_of_step" and params.get("whose") in ("each_player", "opponent"):
         return True  # the active player (engine.rules.triggers._step_player)
+    if kind == "you_discard" and params.get("whose") in ("opponent", "any"):
+        return True  # the player who discarded (engine.rules.discard_triggers)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -412,10 +467,12 @@ class TriggeredLowering:
     event_life: bool = False  # ... names an amount of life gained ("that much")
     event_refs: dict[str, str] = {}
     trigger_kind: str | None = None
+    trigger_params: dict[str, Any] = {}
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
-        self.trigger_kind = kind  # what "its" may mean (engine.oracle.grammar.power_amounts)
+        self.trigger_kind = kind
+        self.trigger_params = params  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
         self.event_amount = kind in (
             "self_deals_damage",
@@ -447,6 +504,9 @@ class TriggeredLowering:
         if name in _FIXED:
             kind, fixed = FIXED_TRIGGERS[_FIXED[name]]
             return kind, dict(fixed)
+        if name in _WHEN:
+            kind, fixed = _WHENEVER_SELF[_WHEN[name]]
+            return kind, {**fixed, "written_when": True}
         if name in _TARGETED:
             return "self_becomes_target", dict(TARGETED_TRIGGERS[_TARGETED[name][1]])
         if name == "TR_NONCREATURE_DIES":
@@ -524,6 +584,14 @@ class TriggeredLowering:
             "type": "Creature",
             "whose": "you",
             "power_at_least": int(items[1]),
+        }
+
+    def power_most_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "permanent_enters", {
+            "type": "Creature",
+            "whose": "you",
+            "other": True,
+            "power_at_most": int(items[1]),
         }
 
     def toughness_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -717,6 +785,15 @@ def _leaves(ability: TriggeredAbility) -> bool:
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The trigger event's words for a triggered ability (None: there are no words for it)."""
     kind, params = ability.trigger, ability.params
+    if params.get("written_when"):
+        # 603.1: the "whenever ~ ..." phrase begun with "When", as the card writes it
+        plain = replace(
+            ability, params=Params({k: v for k, v in params.items() if k != "written_when"})
+        )
+        words = trigger_phrase(card, plain)
+        if words is None or not words.startswith("whenever ~ "):
+            return None
+        return "when" + words.removeprefix("whenever")
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
     if combat is not None:
         return combat
@@ -749,6 +826,15 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     ):
         return (
             f"whenever a creature with power {params['power_at_least']} or greater enters "
+            "under your control"
+        )
+    if (
+        kind == "permanent_enters"
+        and set(params) == {"type", "whose", "other", "power_at_most"}
+        and (params["type"], params["whose"], params["other"]) == ("Creature", "you", True)
+    ):
+        return (
+            f"whenever another creature with power {params['power_at_most']} or less enters "
             "under your control"
         )
     if (
