@@ -180,6 +180,13 @@ def _you_cast_spell(
         spell is None or chars(state, spell).is_type("Creature")
     ):
         return False
+    if ability.params.get("during") == "opponent_turn" and (
+        state.turn.active_player == obj.controller
+    ):
+        return False  # "during an opponent's turn": another player is the active player (102.1)
+    least = ability.params.get("mana_value_at_least")
+    if least is not None and (spell is None or chars(state, spell).mana_value < int(least)):
+        return False  # "with mana value 5 or greater", read on the stack (202.3, 601.2i)
     greater = ability.params.get("mana_value_greater_than")
     if greater is not None:
         # "with mana value greater than the number of experience counters you have": the

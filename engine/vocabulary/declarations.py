@@ -2597,6 +2597,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
             _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
+            _f("mana_value_at_least", N, "only a spell with at least this mana value (202.3)"),
+            _f(
+                "during",
+                Shape.WORD,
+                "only during such a turn (opponent_turn: an opponent's turn)",
+                choices=("opponent_turn",),
+            ),
             _f(
                 "mana_value_greater_than",
                 T,

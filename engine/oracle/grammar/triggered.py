@@ -377,6 +377,10 @@ trigger: """
 // 601.2i: "whenever you cast a noncreature spell", "... an instant or sorcery spell",
 // "whenever a player casts a Spirit or Arcane spell", heroic's "a spell that targets ~"
 cast_trigger: "whenever" caster article spell_kinds? "spell" TARGETS_SELF?
+            | "whenever" caster article spell_kinds? "spell" CAST_MANA_VALUE INT OR_GREATER
+            | "whenever" caster article spell_kinds? "spell" DURING_OPPONENT_TURN
+CAST_MANA_VALUE: "with mana value"
+DURING_OPPONENT_TURN: "during an opponent's turn"
 caster: CAST_YOU | CAST_ANY | CAST_OPPONENT
 CAST_YOU: "you cast"
 CAST_ANY: "a player casts"
@@ -543,6 +547,11 @@ class TriggeredLowering:
             params["caster"] = caster
         if any(isinstance(i, Token) and i.type == "TARGETS_SELF" for i in items):
             params["targets_self"] = True
+        least = next((i for i in items if isinstance(i, Token) and i.type == "INT"), None)
+        if least is not None:
+            params["mana_value_at_least"] = int(least)  # 202.3
+        if any(isinstance(i, Token) and i.type == "DURING_OPPONENT_TURN" for i in items):
+            params["during"] = "opponent_turn"
         if article != _article(spell_words(params)):
             raise ValueError("a spell's article")
         return "you_cast_spell", params
@@ -679,9 +688,15 @@ _CAST_KEYS = frozenset(
         "colors",
         "targets_self",
         "targets_only",  # engine.oracle.grammar.spell_copies
+        "mana_value_at_least",
+        "during",
         *SPELL_QUALITY_WORDS,
     }
 )
+
+
+# The words after "spell" (not qualities of the spell's kind).
+_CAST_TAILS = ("caster", "targets_self", "targets_only", "mana_value_at_least", "during")
 
 
 def _cast_phrase(params: Params) -> str | None:
@@ -699,7 +714,7 @@ def _cast_phrase(params: Params) -> str | None:
         return None
     if spell_params(
         [(_terminal_of(w), w) for w in re.split(r",? or |, ", words)] if words else []
-    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self", "targets_only")}:
+    ) != {k: v for k, v in params.items() if k not in _CAST_TAILS}:
         return None
     if params.get("targets_self") and "targets_only" in params:
         return None
@@ -707,9 +722,18 @@ def _cast_phrase(params: Params) -> str | None:
     kinds = f"{words} " if words else ""
     if greater and "targets_only" in params:
         return None  # no card has both: don't print one and drop the other
+    tails = [
+        k for k in ("targets_self", "targets_only", "mana_value_at_least", "during") if k in params
+    ]
+    if len(tails) > 1:
+        return None  # one tail per phrase, as the grammar reads them
     tail = (
         " that targets ~" if params.get("targets_self") else targets_only_words(params) or greater
     )
+    if "mana_value_at_least" in params:
+        tail = f" with mana value {params['mana_value_at_least']} or greater"
+    if params.get("during") == "opponent_turn":
+        tail = " during an opponent's turn"
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
 
 
