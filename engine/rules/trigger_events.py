@@ -42,6 +42,7 @@ from engine.rules.triggers import (
     LOOKS_BACK_AT_OTHERS,
     PERMANENT_BINDINGS,
     TRIGGER_RULES,
+    damaged_is,
     trigger_kind,
 )
 
@@ -323,13 +324,7 @@ def _creature_deals_damage(
         return False
     if subtype is not None and subtype not in subtypes:
         return False  # "one or more Faeries you control" (205.3m)
-    to = ability.params.get("to")
-    player = state.find_player(event.recipient)
-    if to == "player":
-        return player is not None
-    if to == "opponent":
-        return player is not None and player.id != obj.controller
-    return to is None
+    return damaged_is(state, obj, event.recipient, ability.params.get("to"))
 
 
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:

@@ -439,16 +439,31 @@ def _self_deals_damage(
         return False
     if ability.params.get("combat") and not event.combat:
         return False
-    to = ability.params.get("to")
+    return damaged_is(state, obj, event.recipient, ability.params.get("to"))
+
+
+# "to a player or planeswalker" (120.3, 306.8), "to a player or battle" (310.6): the permanent
+# recipient's card type
+_OR_PERMANENT = {"player_or_planeswalker": "Planeswalker", "player_or_battle": "Battle"}
+
+
+def damaged_is(state: GameState, obj: GameObject, recipient: str, to: object) -> bool:
+    """Whether what was dealt damage is the recipient a trigger event names (param "to"):
+    "player", "opponent" (of the ability's controller), "creature", "player_or_planeswalker",
+    "player_or_battle" (120.3); None: anything."""
     if to is None:
         return True
-    player = state.find_player(event.recipient)
-    if to == "player":
-        return player is not None
+    player = state.find_player(recipient)
+    if to in ("player", *_OR_PERMANENT):
+        if player is not None:
+            return True
+        if to == "player":
+            return False
     if to == "opponent":
         return player is not None and player.id != obj.controller
-    damaged = state.find_object(event.recipient)
-    return damaged is not None and chars(state, damaged).is_type("Creature")
+    damaged = state.find_object(recipient)
+    wanted = _OR_PERMANENT.get(str(to), "Creature")
+    return damaged is not None and chars(state, damaged).is_type(wanted)
 
 
 @trigger_kind("self_deals_damage_to_opponent")

@@ -2442,7 +2442,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 
 # --- triggers ---------------------------------------------------------------------------------
 
-_DAMAGED = ("player", "opponent", "creature")
+_DAMAGED = ("player", "opponent", "creature", "player_or_planeswalker", "player_or_battle")
 _CASTERS = ("you", "any", "opponent")
 _COLORS = ("W", "U", "B", "R", "G")
 

@@ -96,6 +96,19 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"combat": True, "to": "creature"},
     ),
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
+    # 120.3: a player, or a planeswalker (306.8) or battle (310.6) permanent
+    **{
+        f"whenever {who} deals{combat} damage to a player or {what}": (
+            kind,
+            {"to": f"player_or_{what}", **({"combat": True} if combat else {})},
+        )
+        for who, kind in (
+            ("~", "self_deals_damage"),
+            ("a creature you control", "creature_deals_damage"),
+        )
+        for combat in ("", " combat")
+        for what in ("planeswalker", "battle")
+    },
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
@@ -792,7 +805,8 @@ def names_self_as_it(phrase: str) -> bool:
     if "~" not in event:
         return False
     after = event.split("~", 1)[1]
-    return not re.search(r"\b(a creature|another)\b", after)
+    # "to a player or planeswalker": "it" could be the planeswalker, so Oracle names ~ again
+    return not re.search(r"\b(a creature|another|or planeswalker|or battle)\b", after)
 
 
 def _leaves(ability: TriggeredAbility) -> bool:
