@@ -269,8 +269,30 @@ def _self_becomes_target(
 def _self_dealt_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount"."""
-    return isinstance(event, DamageDealt) and event.recipient == obj.id and event.amount > 0
+    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount";
+    "attached": "whenever enchanted creature is dealt damage", the creature this Aura is
+    attached to as the damage is dealt (303.4m)."""
+    damaged = obj.attached_to if ability.params.get("attached") else obj.id
+    return (
+        isinstance(event, DamageDealt)
+        and damaged is not None
+        and event.recipient == damaged
+        and event.amount > 0
+    )
+
+
+@trigger_kind("you_dealt_damage")
+def _you_dealt_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you're dealt [combat] damage" (120.3, 510.2): the ability's controller is
+    dealt damage; how much is bound as "damage_amount"."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.recipient == obj.controller
+        and event.amount > 0
+        and (event.combat or not ability.params.get("combat"))
+    )
 
 
 @trigger_kind("self_becomes_tapped")
@@ -372,6 +394,7 @@ EVENT_BINDINGS.update(
         "creature_deals_damage": _damage_binding,
         "player_draws": _drawer_binding,
         "self_dealt_damage": _damage_binding,
+        "you_dealt_damage": _damage_binding,
         "self_becomes_target": _targeting_binding,
     }
 )

@@ -2796,6 +2796,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_dealt_damage",
         "whenever this is dealt damage (120.3); bound:damage_amount is how much",
+        (
+            _f("attached", B, "what this Aura or Equipment is attached to instead (303.4m)"),
+            _f("written_source", B, "written 'whenever a source deals damage to ~'"),
+        ),
+        rules=("120.3",),
+    ),
+    Declaration(
+        "you_dealt_damage",
+        "whenever you're dealt damage (120.3); bound:damage_amount is how much",
+        (_f("combat", B, "only combat damage (510.2)"),),
         rules=("120.3",),
     ),
     Declaration(

@@ -21,7 +21,13 @@ from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
 # Trigger events of the object with the ability that also name another object ("whenever ~
 # becomes blocked by a creature"): "it" there isn't read as the object with the ability.
 NAMES_ANOTHER_OBJECT = frozenset(
-    {"self_blocked_by_creature", "self_blocks", "self_deals_damage", "self_becomes_unattached"}
+    {
+        "self_blocked_by_creature",
+        "self_blocks",
+        "self_deals_damage",
+        "self_becomes_unattached",
+        "self_dealt_damage",
+    }
 )
 
 
@@ -33,6 +39,8 @@ def _names_another(kind: str, params: Mapping[str, Any]) -> bool:
         return bool(params.get("each_attacker") or params.get("attacker_with"))
     if kind == "self_deals_damage":
         return params.get("to") == "creature" or bool(params.get("attached"))
+    if kind == "self_dealt_damage":  # "enchanted creature is dealt damage": "it" isn't the Aura
+        return bool(params.get("attached"))
     return True
 
 

@@ -111,6 +111,10 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     },
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    "whenever a source deals damage to ~": ("self_dealt_damage", {"written_source": True}),
+    "whenever enchanted creature is dealt damage": ("self_dealt_damage", {"attached": True}),
+    "whenever you're dealt damage": ("you_dealt_damage", {}),  # 120.3
+    "whenever you're dealt combat damage": ("you_dealt_damage", {"combat": True}),  # 510.2
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
     "whenever enchanted creature deals damage": ("self_deals_damage", {"attached": True}),
     "whenever enchanted creature deals combat damage": (
@@ -330,10 +334,12 @@ _WHENEVER_SELF = {
     **{phrase: (kind, {}) for kind, phrase in TRIGGER_PHRASES.items()},
 }
 _KNOWN_PHRASES = {*FIXED_TRIGGERS, *TRIGGER_PHRASES.values()}
+# Subjects of one object (the one with the ability, or the one it's attached to, 303.4m)
+_WHEN_SUBJECTS = ("whenever ~ ", "whenever enchanted creature ", "whenever equipped creature ")
 _WHEN = {
     terminal_name("WH_", phrase.replace("~", "self")): phrase
     for phrase in _WHENEVER_SELF
-    if phrase.startswith("whenever ~ ") and "when" + phrase[8:] not in _KNOWN_PHRASES
+    if phrase.startswith(_WHEN_SUBJECTS) and "when" + phrase[8:] not in _KNOWN_PHRASES
 }
 _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
 
@@ -495,6 +501,7 @@ class TriggeredLowering:
             "self_deals_damage",
             "self_dealt_damage",
             "creature_deals_damage",
+            "you_dealt_damage",
         ) and not params.get("one_or_more")  # 603.2c: a batch's damage is no one amount
         self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
         self.event_refs = event_references(kind, params)  # "it", "that creature"
@@ -829,7 +836,7 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             ability, params=Params({k: v for k, v in params.items() if k != "written_when"})
         )
         words = trigger_phrase(card, plain)
-        if words is None or not words.startswith("whenever ~ "):
+        if words is None or not words.startswith(_WHEN_SUBJECTS):
             return None
         return "when" + words.removeprefix("whenever")
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
