@@ -295,6 +295,39 @@ def _you_dealt_damage(
     )
 
 
+@trigger_kind("you_commit_crime")
+def _you_commit_crime(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you commit a crime" (700.13): a spell the player casts, or an ability they
+    activate or put on the stack, targets an opponent, something an opponent controls, or a card
+    in an opponent's graveyard. Once for each such spell or ability, however many of its targets
+    are such (its first one triggers it); a copy of a spell isn't cast (707.10): no crime."""
+    if not (isinstance(event, BecameTarget) and event.controller == obj.controller):
+        return False
+    source = state.find_object(event.source)
+    if source is None or source.spell_copy or source.stack is None:
+        return False
+    criminal = [t for t in source.stack.targets if _is_crime_target(state, obj.controller, t)]
+    return criminal[:1] == [event.target]
+
+
+def _is_crime_target(state: GameState, player: str, target: str) -> bool:
+    """700.13: an opponent, a permanent, spell or ability an opponent controls, or a card in an
+    opponent's graveyard."""
+    if state.find_player(target) is not None:
+        return target != player
+    found = state.find_object(target)
+    if found is None:
+        return False
+    if found.zone is Zone.GRAVEYARD:
+        return found.owner != player
+    return found.zone in (Zone.BATTLEFIELD, Zone.STACK) and found.controller != player
+
+
+TRIGGER_RULES["you_commit_crime"] = ("700.13",)
+
+
 @trigger_kind("self_becomes_tapped")
 def _self_becomes_tapped(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

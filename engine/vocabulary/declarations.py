@@ -2803,6 +2803,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("120.3",),
     ),
     Declaration(
+        "you_commit_crime",
+        "whenever you commit a crime (700.13): a spell or ability of yours targets an opponent, "
+        "what an opponent controls, or a card in an opponent's graveyard; once for each",
+        rules=("700.13",),
+    ),
+    Declaration(
         "you_dealt_damage",
         "whenever you're dealt damage (120.3); bound:damage_amount is how much",
         (_f("combat", B, "only combat damage (510.2)"),),

@@ -114,6 +114,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever a source deals damage to ~": ("self_dealt_damage", {"written_source": True}),
     "whenever enchanted creature is dealt damage": ("self_dealt_damage", {"attached": True}),
     "whenever you're dealt damage": ("you_dealt_damage", {}),  # 120.3
+    "whenever you commit a crime": ("you_commit_crime", {}),  # 700.13
     "whenever you're dealt combat damage": ("you_dealt_damage", {"combat": True}),  # 510.2
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
     "whenever enchanted creature deals damage": ("self_deals_damage", {"attached": True}),
