@@ -160,6 +160,19 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"whose": "you", "other": True, "nontoken": True},
     ),
     "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
+    # 700.4, 603.10a: the counters it had as it last existed on the battlefield
+    "whenever a creature you control with a +1/+1 counter on it dies": (
+        "creature_dies",
+        {"whose": "you", "with_counter": "+1/+1"},
+    ),
+    "whenever an enchantment you control is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Enchantment", "whose": "you"},
+    ),
+    "whenever ~ deals combat damage to an opponent": (
+        "self_deals_damage",
+        {"combat": True, "to": "opponent"},
+    ),
     "whenever a creature enters": ("permanent_enters", {"type": "Creature", "whose": "any"}),
     "whenever ~ or another creature enters under your control": (
         "permanent_enters",
