@@ -85,6 +85,33 @@ def _self_attacks_unblocked(
 TRIGGER_RULES["self_attacks_unblocked"] = ("509.3g",)
 
 
+@trigger_kind("creature_becomes_blocked")
+def _creature_becomes_blocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control becomes blocked" (509.3c): once each combat for each
+    such attacking creature however many block it, as its first blocker is declared. The
+    attacker is bound as "attacker" ("it")."""
+    if not isinstance(event, BlockDeclared):
+        return False
+    combat = state.combat
+    attacker = state.find_object(event.attacker)
+    return (
+        attacker is not None
+        and attacker.controller == obj.controller
+        and combat is not None
+        and combat.blockers_of(event.attacker)[:1] == (event.blocker,)
+    )
+
+
+def _blocked_attacker_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"attacker": event.attacker} if isinstance(event, BlockDeclared) else {}
+
+
+EVENT_BINDINGS["creature_becomes_blocked"] = _blocked_attacker_binding
+TRIGGER_RULES["creature_becomes_blocked"] = ("509.3c",)
+
+
 @trigger_kind("self_becomes_blocked")
 def _self_becomes_blocked(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

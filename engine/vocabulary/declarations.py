@@ -2803,6 +2803,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("120.3",),
     ),
     Declaration(
+        "creature_becomes_blocked",
+        "whenever a creature you control becomes blocked (509.3c: once however many block it); "
+        "bound:attacker is that creature",
+        rules=("509.3c",),
+    ),
+    Declaration(
         "you_commit_crime",
         "whenever you commit a crime (700.13): a spell or ability of yours targets an opponent, "
         "what an opponent controls, or a card in an opponent's graveyard; once for each",
