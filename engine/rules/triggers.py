@@ -204,7 +204,7 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
     spell"), "colors" (any of), "multicolored" / "colorless" (105.2), "historic" (700.6: legendary,
     artifact or Saga) and "targets_self" (heroic: a target chosen for it is the object with the
     ability, 115.1); "targets_only" (`_targets_only`)."""
-    wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic")
+    wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic", "kicked")
     if not any(params.get(key) for key in wanted) and not params.get("targets_self"):
         return _targets_only(state, spell, obj, params.get("targets_only"))
     if spell is None:
@@ -218,6 +218,8 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
     colors = tuple(params.get("colors", ()))
     if colors and not any(color in c.colors for color in colors):
         return False
+    if params.get("kicked") and not spell.kicked:
+        return False  # "a kicked spell": its kicker cost was paid as it was cast (702.33d)
     if params.get("multicolored") and len(c.colors) < 2:
         return False
     if params.get("colorless") and c.colors:

@@ -2595,6 +2595,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("multicolored", B, "only a spell of two or more colors (105.2)"),
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
+            _f("kicked", B, "only a kicked spell (702.33d)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
             _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
             _f("mana_value_at_least", N, "only a spell with at least this mana value (202.3)"),

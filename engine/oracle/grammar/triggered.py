@@ -360,7 +360,7 @@ _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": A
 
 # 601.2i: the qualities of a cast spell, as Oracle words them, and the card types among them.
 SPELL_TYPE_WORDS = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
-SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic")
+SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic", "kicked")
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # Spell subtypes that aren't creature types (205.3k).
 SPELL_SUBTYPES = ("Arcane",)
