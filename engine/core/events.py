@@ -235,6 +235,14 @@ class BlockDeclared:
 
 
 @dataclass(frozen=True)
+class AttackerUnblocked:
+    """An attacking creature had no creature declared as its blocker as blockers were declared
+    (509.1h): "whenever ~ attacks and isn't blocked" triggers (508.3f, 509.3g)."""
+
+    attacker: str
+
+
+@dataclass(frozen=True)
 class ManaProduced:
     """Mana was added to a pool (106.4); `tapped_for_mana` as in ManaEvent (106.12a triggers)."""
 
@@ -427,6 +435,7 @@ DidEvent = (
     | StepBegan
     | AttackDeclared
     | BlockDeclared
+    | AttackerUnblocked
     | ManaProduced
     | SpellCast
     | Regenerated

@@ -12,21 +12,37 @@ permanent dies (700.4), looking back in time from the graveyard (603.10a)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.cards.model import TriggeredAbility
 from engine.core.events import CardDiscarded, DidEvent, ZoneChanged
 from engine.core.state import GameObject, GameState, Zone
-from engine.rules.triggers import TRIGGER_RULES, trigger_kind
+from engine.rules.triggers import EVENT_BINDINGS, TRIGGER_RULES, trigger_kind
 
 
 @trigger_kind("you_discard")
 def _you_discard(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """Params "other" (a card other than the object with the ability) and "cycle_or" (the
-    words "cycle or discard", which mean the same event)."""
-    if not (isinstance(event, CardDiscarded) and event.player == obj.controller):
+    """Params "other" (a card other than the object with the ability), "cycle_or" (the
+    words "cycle or discard", which mean the same event), "whose" (who discards: "you", "any",
+    "opponent", 102.2-102.3) and "cycled" ("whenever you cycle a card": the discard paid a
+    cycling cost, 702.29a, 702.29f)."""
+    if not isinstance(event, CardDiscarded):
+        return False
+    whose = ability.params.get("whose", "you")
+    if whose == "you" and event.player != obj.controller:
+        return False
+    if whose == "opponent" and event.player == obj.controller:
+        return False
+    if ability.params.get("cycled") and not event.cycled:
         return False
     return not (ability.params.get("other") and event.card == obj.id)
+
+
+def _discarder_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That player": the player who discarded the card (701.9a)."""
+    return {"player": event.player} if isinstance(event, CardDiscarded) else {}
 
 
 @trigger_kind("self_cycled")
@@ -47,3 +63,4 @@ def _self_cycled(
 
 
 TRIGGER_RULES["self_cycled"] = ("702.29c",)
+EVENT_BINDINGS["you_discard"] = _discarder_binding

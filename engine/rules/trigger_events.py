@@ -25,6 +25,7 @@ from typing import Any
 from engine.cards.model import TriggeredAbility
 from engine.core.events import (
     AttackDeclared,
+    AttackerUnblocked,
     BecameTapped,
     BecameTarget,
     BlockDeclared,
@@ -41,6 +42,8 @@ from engine.rules.triggers import (
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PERMANENT_BINDINGS,
+    TRIGGER_RULES,
+    damaged_is,
     trigger_kind,
 )
 
@@ -67,6 +70,47 @@ def _first_block(event: BlockDeclared, obj: GameObject, state: GameState) -> boo
     """The block of the first attacking creature `obj` blocks (509.3a: once each combat)."""
     combat = state.combat
     return combat is not None and combat.blocked_by(obj.id)[:1] == (event.attacker,)
+
+
+@trigger_kind("self_attacks_unblocked")
+def _self_attacks_unblocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature attacks and isn't blocked" (508.3f, 509.3g): in the declare
+    blockers step, as blockers are declared, no creature was declared as its blocker (509.1h);
+    also for a creature put onto the battlefield attacking; never for one whose blockers were
+    later removed from combat."""
+    return isinstance(event, AttackerUnblocked) and event.attacker == obj.id
+
+
+TRIGGER_RULES["self_attacks_unblocked"] = ("509.3g",)
+
+
+@trigger_kind("creature_becomes_blocked")
+def _creature_becomes_blocked(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control becomes blocked" (509.3c): once each combat for each
+    such attacking creature however many block it, as its first blocker is declared. The
+    attacker is bound as "attacker" ("it")."""
+    if not isinstance(event, BlockDeclared):
+        return False
+    combat = state.combat
+    attacker = state.find_object(event.attacker)
+    return (
+        attacker is not None
+        and attacker.controller == obj.controller
+        and combat is not None
+        and combat.blockers_of(event.attacker)[:1] == (event.blocker,)
+    )
+
+
+def _blocked_attacker_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    return {"attacker": event.attacker} if isinstance(event, BlockDeclared) else {}
+
+
+EVENT_BINDINGS["creature_becomes_blocked"] = _blocked_attacker_binding
+TRIGGER_RULES["creature_becomes_blocked"] = ("509.3c",)
 
 
 @trigger_kind("self_becomes_blocked")
@@ -264,8 +308,63 @@ def _self_becomes_target(
 def _self_dealt_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount"."""
-    return isinstance(event, DamageDealt) and event.recipient == obj.id and event.amount > 0
+    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount";
+    "attached": "whenever enchanted creature is dealt damage", the creature this Aura is
+    attached to as the damage is dealt (303.4m)."""
+    damaged = obj.attached_to if ability.params.get("attached") else obj.id
+    return (
+        isinstance(event, DamageDealt)
+        and damaged is not None
+        and event.recipient == damaged
+        and event.amount > 0
+    )
+
+
+@trigger_kind("you_dealt_damage")
+def _you_dealt_damage(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you're dealt [combat] damage" (120.3, 510.2): the ability's controller is
+    dealt damage; how much is bound as "damage_amount"."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.recipient == obj.controller
+        and event.amount > 0
+        and (event.combat or not ability.params.get("combat"))
+    )
+
+
+@trigger_kind("you_commit_crime")
+def _you_commit_crime(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you commit a crime" (700.13): a spell the player casts, or an ability they
+    activate or put on the stack, targets an opponent, something an opponent controls, or a card
+    in an opponent's graveyard. Once for each such spell or ability, however many of its targets
+    are such (its first one triggers it); a copy of a spell isn't cast (707.10): no crime."""
+    if not (isinstance(event, BecameTarget) and event.controller == obj.controller):
+        return False
+    source = state.find_object(event.source)
+    if source is None or source.spell_copy or source.stack is None:
+        return False
+    criminal = [t for t in source.stack.targets if _is_crime_target(state, obj.controller, t)]
+    return criminal[:1] == [event.target]
+
+
+def _is_crime_target(state: GameState, player: str, target: str) -> bool:
+    """700.13: an opponent, a permanent, spell or ability an opponent controls, or a card in an
+    opponent's graveyard."""
+    if state.find_player(target) is not None:
+        return target != player
+    found = state.find_object(target)
+    if found is None:
+        return False
+    if found.zone is Zone.GRAVEYARD:
+        return found.owner != player
+    return found.zone in (Zone.BATTLEFIELD, Zone.STACK) and found.controller != player
+
+
+TRIGGER_RULES["you_commit_crime"] = ("700.13",)
 
 
 @trigger_kind("self_becomes_tapped")
@@ -375,13 +474,7 @@ def _creature_deals_damage(
         return False
     if subtype is not None and subtype not in subtypes:
         return False  # "one or more Faeries you control" (205.3m)
-    to = ability.params.get("to")
-    player = state.find_player(event.recipient)
-    if to == "player":
-        return player is not None
-    if to == "opponent":
-        return player is not None and player.id != obj.controller
-    return to is None
+    return damaged_is(state, obj, event.recipient, ability.params.get("to"))
 
 
 def _blocks_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
@@ -429,6 +522,7 @@ EVENT_BINDINGS.update(
         "creature_deals_damage": _damage_binding,
         "player_draws": _drawer_binding,
         "self_dealt_damage": _damage_binding,
+        "you_dealt_damage": _damage_binding,
         "self_becomes_target": _targeting_binding,
     }
 )

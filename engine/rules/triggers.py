@@ -181,6 +181,13 @@ def _you_cast_spell(
         spell is None or chars(state, spell).is_type("Creature")
     ):
         return False
+    if ability.params.get("during") == "opponent_turn" and (
+        state.turn.active_player == obj.controller
+    ):
+        return False  # "during an opponent's turn": another player is the active player (102.1)
+    least = ability.params.get("mana_value_at_least")
+    if least is not None and (spell is None or chars(state, spell).mana_value < int(least)):
+        return False  # "with mana value 5 or greater", read on the stack (202.3, 601.2i)
     greater = ability.params.get("mana_value_greater_than")
     if greater is not None:
         # "with mana value greater than the number of experience counters you have": the
@@ -198,7 +205,7 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
     spell"), "colors" (any of), "multicolored" / "colorless" (105.2), "historic" (700.6: legendary,
     artifact or Saga) and "targets_self" (heroic: a target chosen for it is the object with the
     ability, 115.1); "targets_only" (`_targets_only`)."""
-    wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic")
+    wanted = ("types", "subtypes", "colors", "multicolored", "colorless", "historic", "kicked")
     if not any(params.get(key) for key in wanted) and not params.get("targets_self"):
         return _targets_only(state, spell, obj, params.get("targets_only"))
     if spell is None:
@@ -212,6 +219,8 @@ def _spell_has(state: GameState, spell: GameObject | None, obj: GameObject, para
     colors = tuple(params.get("colors", ()))
     if colors and not any(color in c.colors for color in colors):
         return False
+    if params.get("kicked") and not spell.kicked:
+        return False  # "a kicked spell": its kicker cost was paid as it was cast (702.33d)
     if params.get("multicolored") and len(c.colors) < 2:
         return False
     if params.get("colorless") and c.colors:
@@ -433,16 +442,31 @@ def _self_deals_damage(
         return False
     if ability.params.get("combat") and not event.combat:
         return False
-    to = ability.params.get("to")
+    return damaged_is(state, obj, event.recipient, ability.params.get("to"))
+
+
+# "to a player or planeswalker" (120.3, 306.8), "to a player or battle" (310.6): the permanent
+# recipient's card type
+_OR_PERMANENT = {"player_or_planeswalker": "Planeswalker", "player_or_battle": "Battle"}
+
+
+def damaged_is(state: GameState, obj: GameObject, recipient: str, to: object) -> bool:
+    """Whether what was dealt damage is the recipient a trigger event names (param "to"):
+    "player", "opponent" (of the ability's controller), "creature", "player_or_planeswalker",
+    "player_or_battle" (120.3); None: anything."""
     if to is None:
         return True
-    player = state.find_player(event.recipient)
-    if to == "player":
-        return player is not None
+    player = state.find_player(recipient)
+    if to in ("player", *_OR_PERMANENT):
+        if player is not None:
+            return True
+        if to == "player":
+            return False
     if to == "opponent":
         return player is not None and player.id != obj.controller
-    damaged = state.find_object(event.recipient)
-    return damaged is not None and chars(state, damaged).is_type("Creature")
+    damaged = state.find_object(recipient)
+    wanted = _OR_PERMANENT.get(str(to), "Creature")
+    return damaged is not None and chars(state, damaged).is_type(wanted)
 
 
 @trigger_kind("self_deals_damage_to_opponent")
@@ -577,6 +601,9 @@ def _permanent_enters(
     mana_value_least = params.get("mana_value_at_least")  # "with mana value 6 or greater"
     if mana_value_least is not None and c.mana_value < int(mana_value_least):
         return False  # 202.3
+    most = params.get("power_at_most")  # "another creature with power 2 or less"
+    if most is not None and (c.power is None or c.power > int(most)):
+        return False
     least = params.get("power_at_least")
     return least is None or (c.power is not None and c.power >= int(least))
 

@@ -2830,7 +2830,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 
 # --- triggers ---------------------------------------------------------------------------------
 
-_DAMAGED = ("player", "opponent", "creature")
+_DAMAGED = ("player", "opponent", "creature", "player_or_planeswalker", "player_or_battle")
 _CASTERS = ("you", "any", "opponent")
 _COLORS = ("W", "U", "B", "R", "G")
 
@@ -2988,8 +2988,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("multicolored", B, "only a spell of two or more colors (105.2)"),
             _f("colorless", B, "only a colorless spell (105.2c)"),
             _f("historic", B, "only a legendary, artifact or Saga spell (700.6)"),
+            _f("kicked", B, "only a kicked spell (702.33d)"),
             _f("targets_self", B, "only a spell that targets this (heroic)"),
             _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
+            _f("mana_value_at_least", N, "only a spell with at least this mana value (202.3)"),
+            _f(
+                "during",
+                Shape.WORD,
+                "only during such a turn (opponent_turn: an opponent's turn)",
+                choices=("opponent_turn",),
+            ),
             _f(
                 "mana_value_greater_than",
                 T,
@@ -3021,6 +3029,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("subtype", T, "only a permanent with this subtype"),
             _f("or_self", B, "this object or another (written '~ or another ...')"),
             _f("power_at_least", N, "only a creature with at least this power"),
+            _f("power_at_most", N, "only a creature with at most this power"),
             _f("token", B, "only a token (111.1)"),
             _f("nontoken", B, "only a permanent that isn't a token (111.1)"),
             _f("face_down", B, "only a face-down permanent (708.2)"),
@@ -3132,8 +3141,22 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("other", B, "a card other than this object"),
             _f("cycle_or", B, "written 'whenever you cycle or discard'"),
+            _f(
+                "whose",
+                Shape.WORD,
+                "who discards it (bound:player is that player)",
+                default="you",
+                choices=("you", "any", "opponent"),
+            ),
+            _f("cycled", B, "only a card discarded to pay a cycling cost (702.29a, 702.29f)"),
         ),
         rules=("701.9a", "702.29a"),
+    ),
+    Declaration(
+        "self_attacks_unblocked",
+        "whenever this attacks and isn't blocked (508.3f, 509.3g): as blockers are declared, "
+        "no creature was declared as its blocker",
+        rules=("509.3g", "509.1h"),
     ),
     Declaration(
         "put_into_graveyard_from_battlefield",
@@ -3168,6 +3191,28 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "self_dealt_damage",
         "whenever this is dealt damage (120.3); bound:damage_amount is how much",
+        (
+            _f("attached", B, "what this Aura or Equipment is attached to instead (303.4m)"),
+            _f("written_source", B, "written 'whenever a source deals damage to ~'"),
+        ),
+        rules=("120.3",),
+    ),
+    Declaration(
+        "creature_becomes_blocked",
+        "whenever a creature you control becomes blocked (509.3c: once however many block it); "
+        "bound:attacker is that creature",
+        rules=("509.3c",),
+    ),
+    Declaration(
+        "you_commit_crime",
+        "whenever you commit a crime (700.13): a spell or ability of yours targets an opponent, "
+        "what an opponent controls, or a card in an opponent's graveyard; once for each",
+        rules=("700.13",),
+    ),
+    Declaration(
+        "you_dealt_damage",
+        "whenever you're dealt damage (120.3); bound:damage_amount is how much",
+        (_f("combat", B, "only combat damage (510.2)"),),
         rules=("120.3",),
     ),
     Declaration(
@@ -3331,6 +3376,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         rules=("508.3d", "508.1m"),
     ),
+)
+
+# 603.1: "When" and "Whenever" begin a trigger condition alike; a card that writes "When" where
+# the phrase is usually "Whenever ~ ..." keeps its words (the printer gives them back).
+_WRITTEN_WHEN = _f("written_when", B, "written 'when' rather than 'whenever' (603.1)")
+TRIGGER_DECLARATIONS = tuple(
+    replace(d, fields=(*d.fields, _WRITTEN_WHEN)) for d in TRIGGER_DECLARATIONS
 )
 
 INSTRUCTION_KINDS: dict[str, Declaration] = {d.kind: d for d in INSTRUCTION_DECLARATIONS}

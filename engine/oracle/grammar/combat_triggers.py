@@ -57,7 +57,7 @@ _TERMINALS = {
     f"CT_{i}": phrase for i, phrase in enumerate(sorted(COMBAT_TRIGGERS, key=len, reverse=True))
 }
 # Attack triggers: their effect may name the defending player (508.5).
-ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks"})
+ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks", "self_attacks_unblocked"})
 
 GRAMMAR = (
     r"""
@@ -97,7 +97,7 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
     """What "it" and "that creature" mean in the effect of a trigger of `kind`: the value the
     trigger event binds (engine.rules.triggers.EVENT_BINDINGS), by word. "It" of a trigger event
     that names the object with the ability is that object (engine.oracle.grammar.effects)."""
-    if kind in ("creature_attacks_alone", "creature_attacks"):
+    if kind in ("creature_attacks_alone", "creature_attacks", "creature_becomes_blocked"):
         return {"it": "bound:attacker"}  # 506.5, 508.3a
     if kind == "self_deals_damage" and params.get("to") == "creature":
         return {"that creature": "bound:damaged"}  # 120.3

@@ -3,6 +3,7 @@ triggered abilities. Each clause lowers to instructions of engine.instructions.r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -20,8 +21,28 @@ from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
 # Trigger events of the object with the ability that also name another object ("whenever ~
 # becomes blocked by a creature"): "it" there isn't read as the object with the ability.
 NAMES_ANOTHER_OBJECT = frozenset(
-    {"self_blocked_by_creature", "self_blocks", "self_deals_damage", "self_becomes_unattached"}
+    {
+        "self_blocked_by_creature",
+        "self_blocks",
+        "self_deals_damage",
+        "self_becomes_unattached",
+        "self_dealt_damage",
+    }
 )
+
+
+def _names_another(kind: str, params: Mapping[str, Any]) -> bool:
+    """Whether this trigger event's words name an object besides the one with the ability:
+    "blocks a creature" does (509.3b), "blocks" doesn't (509.3a); "deals damage to a creature"
+    does, "deals combat damage" or "... to a player" doesn't (120.3)."""
+    if kind == "self_blocks":
+        return bool(params.get("each_attacker") or params.get("attacker_with"))
+    if kind == "self_deals_damage":
+        return params.get("to") == "creature" or bool(params.get("attached"))
+    if kind == "self_dealt_damage":  # "enchanted creature is dealt damage": "it" isn't the Aura
+        return bool(params.get("attached"))
+    return True
+
 
 # Instruction.joined: how the card's words join an instruction to the one before it
 THEN = "then"
@@ -544,7 +565,11 @@ class EffectLowering:
         if named != "self":
             return named
         kind = getattr(self, "trigger_kind", None)
-        if kind is not None and (not kind.startswith("self_") or kind in NAMES_ANOTHER_OBJECT):
+        params = getattr(self, "trigger_params", {})
+        if kind is not None and (
+            not kind.startswith("self_")
+            or (kind in NAMES_ANOTHER_OBJECT and _names_another(kind, params))
+        ):
             raise ValueError('"it" may name the trigger event\'s other object')
         return "it"
 

@@ -97,8 +97,27 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"combat": True, "to": "creature"},
     ),
     "whenever ~ deals damage to a player": ("self_deals_damage", {"to": "player"}),
+    # 120.3: a player, or a planeswalker (306.8) or battle (310.6) permanent
+    **{
+        f"whenever {who} deals{combat} damage to a player or {what}": (
+            kind,
+            {"to": f"player_or_{what}", **({"combat": True} if combat else {})},
+        )
+        for who, kind in (
+            ("~", "self_deals_damage"),
+            ("a creature you control", "creature_deals_damage"),
+        )
+        for combat in ("", " combat")
+        for what in ("planeswalker", "battle")
+    },
     "whenever ~ deals damage to an opponent": ("self_deals_damage", {"to": "opponent"}),
     "whenever ~ is dealt damage": ("self_dealt_damage", {}),
+    "whenever a source deals damage to ~": ("self_dealt_damage", {"written_source": True}),
+    "whenever enchanted creature is dealt damage": ("self_dealt_damage", {"attached": True}),
+    "whenever you're dealt damage": ("you_dealt_damage", {}),  # 120.3
+    "whenever you commit a crime": ("you_commit_crime", {}),  # 700.13
+    "whenever a creature you control becomes blocked": ("creature_becomes_blocked", {}),
+    "whenever you're dealt combat damage": ("you_dealt_damage", {"combat": True}),  # 510.2
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to
     "whenever enchanted creature deals damage": ("self_deals_damage", {"attached": True}),
     "whenever enchanted creature deals combat damage": (
@@ -180,6 +199,19 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"whose": "you", "other": True, "nontoken": True},
     ),
     "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
+    # 700.4, 603.10a: the counters it had as it last existed on the battlefield
+    "whenever a creature you control with a +1/+1 counter on it dies": (
+        "creature_dies",
+        {"whose": "you", "with_counter": "+1/+1"},
+    ),
+    "whenever an enchantment you control is put into a graveyard from the battlefield": (
+        "put_into_graveyard_from_battlefield",
+        {"type": "Enchantment", "whose": "you"},
+    ),
+    "whenever ~ deals combat damage to an opponent": (
+        "self_deals_damage",
+        {"combat": True, "to": "opponent"},
+    ),
     "whenever a creature enters": ("permanent_enters", {"type": "Creature", "whose": "any"}),
     "whenever ~ or another creature enters under your control": (
         "permanent_enters",
@@ -299,6 +331,33 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         "creature_dies",
         {"whose": "opponent", "with_counter": "-1/-1"},
     ),
+    # 701.9a, 702.29a: who discards; a card cycled (engine.rules.discard_triggers)
+    "whenever an opponent discards a card": ("you_discard", {"whose": "opponent"}),
+    "whenever a player discards a card": ("you_discard", {"whose": "any"}),
+    "whenever you cycle a card": ("you_discard", {"cycled": True}),
+    "whenever a player cycles a card": ("you_discard", {"whose": "any", "cycled": True}),
+    "whenever an opponent cycles a card": ("you_discard", {"whose": "opponent", "cycled": True}),
+    # 111.1, 603.6a: a nontoken permanent entering (and "[another] nontoken creature enters under
+    # your control", above)
+    "whenever a nontoken creature enters": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "any", "nontoken": True},
+    ),
+    "whenever another nontoken creature enters": (
+        "permanent_enters",
+        {"type": "Creature", "whose": "any", "other": True, "nontoken": True},
+    ),
+    "whenever a land enters": ("permanent_enters", {"type": "Land", "whose": "any"}),
+    "whenever a land enters under an opponent's control": (
+        "permanent_enters",
+        {"type": "Land", "whose": "opponent"},
+    ),
+    "whenever an artifact enters under an opponent's control": (
+        "permanent_enters",
+        {"type": "Artifact", "whose": "opponent"},
+    ),
+    # 508.3f, 509.3g: no blocker declared for it (engine.rules.trigger_events)
+    "whenever ~ attacks and isn't blocked": ("self_attacks_unblocked", {}),
     # 508.3d: the controller attacks (engine.mechanics.player_attacks)
     "whenever you attack": ("you_attack", {}),
     "whenever you attack with two or more creatures": ("you_attack", {"at_least": 2}),
@@ -327,11 +386,25 @@ _TARGETED = {
     for head in ("when", "whenever")
     for tail in TARGETED_TRIGGERS
 }
+# 603.1: "When ~ attacks", "When ~ blocks": a "whenever ~ ..." phrase begun with "When", which
+# means the same; the card's word is kept (param "written_when") for the printer.
+_WHENEVER_SELF = {
+    **{phrase: FIXED_TRIGGERS[phrase] for phrase in FIXED_TRIGGERS},
+    **{phrase: (kind, {}) for kind, phrase in TRIGGER_PHRASES.items()},
+}
+_KNOWN_PHRASES = {*FIXED_TRIGGERS, *TRIGGER_PHRASES.values()}
+# Subjects of one object (the one with the ability, or the one it's attached to, 303.4m)
+_WHEN_SUBJECTS = ("whenever ~ ", "whenever enchanted creature ", "whenever equipped creature ")
+_WHEN = {
+    terminal_name("WH_", phrase.replace("~", "self")): phrase
+    for phrase in _WHENEVER_SELF
+    if phrase.startswith(_WHEN_SUBJECTS) and "when" + phrase[8:] not in _KNOWN_PHRASES
+}
 _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
 
 # 601.2i: the qualities of a cast spell, as Oracle words them, and the card types among them.
 SPELL_TYPE_WORDS = ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
-SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic")
+SPELL_QUALITY_WORDS = ("noncreature", "multicolored", "colorless", "historic", "kicked")
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # Spell subtypes that aren't creature types (205.3k).
 SPELL_SUBTYPES = ("Arcane",)
@@ -353,12 +426,13 @@ triggered: trigger "," effects -> triggered
 YOU_MAY: "you may"
 ONCE_EACH_TURN: "this ability triggers only once each turn."
 trigger: """
-    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WORDINGS, *_TARGETED])
+    + " | ".join([*_SIMPLE, *_STEPS, *_ENTERS, *_FIXED, *_WHEN, *_WORDINGS, *_TARGETED])
     + """
        | cast_trigger
        | subtype_trigger
        | power_enters_trigger
        | toughness_dies_trigger
+       | power_most_enters_trigger
 """
     + "\n".join(f'{name}: "{ENTERS_PHRASES[key]}"' for name, key in _ENTERS.items())
     + "\n"
@@ -370,6 +444,8 @@ trigger: """
     + "\n"
     + "\n".join(f'{name}: "{phrase}"' for name, phrase in _WORDINGS.items())
     + "\n"
+    + "\n".join(f'{name}: "when{phrase[8:]}"' for name, phrase in _WHEN.items())
+    + "\n"
     + "\n".join(
         f'{name}: "{head} ~ becomes the target of {tail}"'
         for name, (head, tail) in _TARGETED.items()
@@ -379,6 +455,10 @@ trigger: """
 // 601.2i: "whenever you cast a noncreature spell", "... an instant or sorcery spell",
 // "whenever a player casts a Spirit or Arcane spell", heroic's "a spell that targets ~"
 cast_trigger: "whenever" caster article spell_kinds? "spell" TARGETS_SELF?
+            | "whenever" caster article spell_kinds? "spell" CAST_MANA_VALUE INT OR_GREATER
+            | "whenever" caster article spell_kinds? "spell" DURING_OPPONENT_TURN
+CAST_MANA_VALUE: "with mana value"
+DURING_OPPONENT_TURN: "during an opponent's turn"
 caster: CAST_YOU | CAST_ANY | CAST_OPPONENT
 CAST_YOU: "you cast"
 CAST_ANY: "a player casts"
@@ -436,6 +516,10 @@ OR_GREATER: "or greater"
 // 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
 toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
 CREATURE_WITH_TOUGHNESS: "whenever a creature you control with toughness"
+// "whenever another creature with power 2 or less enters under your control" (603.6a)
+power_most_enters_trigger: ANOTHER_WITH_POWER INT OR_LESS ENTERS_YOURS
+ANOTHER_WITH_POWER: "whenever another creature with power"
+OR_LESS: "or less"
 """
 )
 
@@ -448,6 +532,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the entering creature's controller: the enchanted player
     if kind == "beginning_of_step" and params.get("whose") in ("each_player", "opponent"):
         return True  # the active player (engine.rules.triggers._step_player)
+    if kind == "you_discard" and params.get("whose") in ("opponent", "any"):
+        return True  # the player who discarded (engine.rules.discard_triggers)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -463,15 +549,18 @@ class TriggeredLowering:
     event_life: bool = False  # ... names an amount of life gained ("that much")
     event_refs: dict[str, str] = {}
     trigger_kind: str | None = None
+    trigger_params: dict[str, Any] = {}
 
     def trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         kind, params = self._trigger(items)
-        self.trigger_kind = kind  # what "its" may mean (engine.oracle.grammar.power_amounts)
+        self.trigger_kind = kind
+        self.trigger_params = params  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
         self.event_amount = kind in (
             "self_deals_damage",
             "self_dealt_damage",
             "creature_deals_damage",
+            "you_dealt_damage",
         ) and not params.get("one_or_more")  # 603.2c: a batch's damage is no one amount
         self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
         self.event_refs = event_references(kind, params)  # "it", "that creature"
@@ -498,6 +587,9 @@ class TriggeredLowering:
         if name in _FIXED:
             kind, fixed = FIXED_TRIGGERS[_FIXED[name]]
             return kind, dict(fixed)
+        if name in _WHEN:
+            kind, fixed = _WHENEVER_SELF[_WHEN[name]]
+            return kind, {**fixed, "written_when": True}
         if name in _TARGETED:
             return "self_becomes_target", dict(TARGETED_TRIGGERS[_TARGETED[name][1]])
         if name == "TR_NONCREATURE_DIES":
@@ -534,6 +626,11 @@ class TriggeredLowering:
             params["caster"] = caster
         if any(isinstance(i, Token) and i.type == "TARGETS_SELF" for i in items):
             params["targets_self"] = True
+        least = next((i for i in items if isinstance(i, Token) and i.type == "INT"), None)
+        if least is not None:
+            params["mana_value_at_least"] = int(least)  # 202.3
+        if any(isinstance(i, Token) and i.type == "DURING_OPPONENT_TURN" for i in items):
+            params["during"] = "opponent_turn"
         if article != _article(spell_words(params)):
             raise ValueError("a spell's article")
         return "you_cast_spell", params
@@ -575,6 +672,14 @@ class TriggeredLowering:
             "type": "Creature",
             "whose": "you",
             "power_at_least": int(items[1]),
+        }
+
+    def power_most_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "permanent_enters", {
+            "type": "Creature",
+            "whose": "you",
+            "other": True,
+            "power_at_most": int(items[1]),
         }
 
     def toughness_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -662,9 +767,15 @@ _CAST_KEYS = frozenset(
         "colors",
         "targets_self",
         "targets_only",  # engine.oracle.grammar.spell_copies
+        "mana_value_at_least",
+        "during",
         *SPELL_QUALITY_WORDS,
     }
 )
+
+
+# The words after "spell" (not qualities of the spell's kind).
+_CAST_TAILS = ("caster", "targets_self", "targets_only", "mana_value_at_least", "during")
 
 
 def _cast_phrase(params: Params) -> str | None:
@@ -682,7 +793,7 @@ def _cast_phrase(params: Params) -> str | None:
         return None
     if spell_params(
         [(_terminal_of(w), w) for w in re.split(r",? or |, ", words)] if words else []
-    ) != {k: v for k, v in params.items() if k not in ("caster", "targets_self", "targets_only")}:
+    ) != {k: v for k, v in params.items() if k not in _CAST_TAILS}:
         return None
     if params.get("targets_self") and "targets_only" in params:
         return None
@@ -690,9 +801,18 @@ def _cast_phrase(params: Params) -> str | None:
     kinds = f"{words} " if words else ""
     if greater and "targets_only" in params:
         return None  # no card has both: don't print one and drop the other
+    tails = [
+        k for k in ("targets_self", "targets_only", "mana_value_at_least", "during") if k in params
+    ]
+    if len(tails) > 1:
+        return None  # one tail per phrase, as the grammar reads them
     tail = (
         " that targets ~" if params.get("targets_self") else targets_only_words(params) or greater
     )
+    if "mana_value_at_least" in params:
+        tail = f" with mana value {params['mana_value_at_least']} or greater"
+    if params.get("during") == "opponent_turn":
+        tail = " during an opponent's turn"
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
 
 
@@ -751,7 +871,8 @@ def names_self_as_it(phrase: str) -> bool:
     if "~" not in event:
         return False
     after = event.split("~", 1)[1]
-    return not re.search(r"\b(a creature|another)\b", after)
+    # "to a player or planeswalker": "it" could be the planeswalker, so Oracle names ~ again
+    return not re.search(r"\b(a creature|another|or planeswalker|or battle)\b", after)
 
 
 def _leaves(ability: TriggeredAbility) -> bool:
@@ -768,6 +889,15 @@ def _leaves(ability: TriggeredAbility) -> bool:
 def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     """The trigger event's words for a triggered ability (None: there are no words for it)."""
     kind, params = ability.trigger, ability.params
+    if params.get("written_when"):
+        # 603.1: the "whenever ~ ..." phrase begun with "When", as the card writes it
+        plain = replace(
+            ability, params=Params({k: v for k, v in params.items() if k != "written_when"})
+        )
+        words = trigger_phrase(card, plain)
+        if words is None or not words.startswith(_WHEN_SUBJECTS):
+            return None
+        return "when" + words.removeprefix("whenever")
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
     if combat is not None:
         return combat
@@ -800,6 +930,15 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     ):
         return (
             f"whenever a creature with power {params['power_at_least']} or greater enters "
+            "under your control"
+        )
+    if (
+        kind == "permanent_enters"
+        and set(params) == {"type", "whose", "other", "power_at_most"}
+        and (params["type"], params["whose"], params["other"]) == ("Creature", "you", True)
+    ):
+        return (
+            f"whenever another creature with power {params['power_at_most']} or less enters "
             "under your control"
         )
     if (

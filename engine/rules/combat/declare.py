@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.choices import DecisionKind, Option
 from engine.core.combat import Combat
 from engine.core.errors import IllegalAction
-from engine.core.events import AttackDeclared, BecameTapped, BlockDeclared
+from engine.core.events import AttackDeclared, AttackerUnblocked, BecameTapped, BlockDeclared
 from engine.core.log import LogKind
 from engine.core.state import COMBAT_STEPS, GameState, Step, Zone
 from engine.rules.characteristics import chars
@@ -208,6 +208,9 @@ def declare_blockers(res: Resolution, blocks: Sequence[tuple[str, str]]) -> None
     )
     for blocker, attacker in blocks:
         res.did(BlockDeclared(blocker, attacker))
+    for attacker in combat.attacker_ids():
+        if attacker not in blocked:
+            res.did(AttackerUnblocked(attacker))  # 509.1h, 509.3g
 
 
 def no_attackers_declared(res: Resolution) -> None:
