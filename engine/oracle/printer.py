@@ -152,6 +152,7 @@ from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_k
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
 from engine.oracle.grammar.look_and_take import look_and_take_words, reveal_and_take_all_words
+from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
@@ -2356,6 +2357,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if revealed is None:
             raise Unprintable("a reveal of the top")
         return revealed
+    if kind == "look_and_choose":  # 608.2c (engine.oracle.grammar.looked_at_choice)
+        chosen = look_and_choose_words(p)
+        if chosen is None:
+            raise Unprintable("a look at the top and a card chosen")
+        return chosen
     if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
         looked = look_and_take_words(p)
         if looked is None:

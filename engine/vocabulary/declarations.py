@@ -701,6 +701,40 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2c",),
     ),
     _i(
+        "look_and_choose",
+        "a player looks at (or reveals) the top cards of their library, may put one card of a "
+        "kind from among them into their hand or onto the battlefield, and puts the rest on the "
+        "bottom of their library or into their graveyard",
+        _PLAYER,
+        _f("count", A, "how many are looked at", default=1),
+        _f("revealed", Shape.BOOL, "the cards are revealed, not looked at (701.20a)"),
+        _f(
+            "card",
+            Shape.WORD,
+            "the kind of card chosen (205.2a, 110.4, 205.3i)",
+            default="card",
+            choices=(
+                "card", "artifact", "creature", "enchantment", "land", "planeswalker",
+                "instant", "sorcery", "permanent", "plains", "island", "swamp", "mountain",
+                "forest",
+            ),
+        ),
+        _f("subtype", Shape.TEXT, "a creature type the card must have (205.3m)"),
+        _f("into", Shape.WORD, "where the chosen card goes", default="hand",
+           choices=("hand", "battlefield")),
+        _f("reveal", Shape.BOOL, "the chosen card is revealed (701.20a)"),
+        _f("that_card", Shape.BOOL, "the text says \"that card\" for \"it\""),
+        _f("tapped", Shape.BOOL, "the chosen card enters tapped"),
+        _f(
+            "rest",
+            Shape.WORD,
+            "where the others go (401.4)",
+            default="bottom",
+            choices=("bottom", "bottom_random", "graveyard"),
+        ),
+        rules=("608.2c", "701.20a", "401.4", "701.24a"),
+    ),
+    _i(
         "reveal_and_take_all",
         "a player reveals the top cards of their library, puts all of a kind into their hand "
         "and the rest on the bottom of their library in any order",

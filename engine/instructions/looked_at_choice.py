@@ -1,0 +1,151 @@
+"""The top of a library looked at or revealed, one card of a kind chosen from among them, the rest
+put away (608.2c; engine.oracle.grammar.looked_at_choice): "Look at the top five cards of your
+library. You may reveal a creature card from among them and put it into your hand. Put the rest
+on the bottom of your library in a random order." (Commune with Nature, Brazen Upstart).
+
+Looked-at cards are seen by that player only (608.2c); revealed cards by every player (701.20a).
+The player may choose no card (a `may` decision, offered even when a card of the kind is there);
+the chosen card goes to the hand or onto the battlefield (tapped) under that player's control.
+The rest go on the bottom of the library in an order the player picks (401.4, a pending
+decision when they differ), in a random order drawn from the game's seed (as a shuffle is,
+701.24a: a replay gives the same order), or into the graveyard."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from engine.core.choices import DecisionKind, Option
+from engine.core.log import LogKind, counted
+from engine.core.state import GameObject, Params, Zone
+from engine.instructions.look_and_take import put_on_the_bottom
+from engine.instructions.references import card_filtered
+from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
+from engine.instructions.scry import set_library_order
+from engine.rules.characteristics import chars
+from engine.rules.pipeline import Resolution, name_of
+from engine.rules.zones import move
+
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _fits(res: Resolution, obj: GameObject, params: Params) -> bool:
+    """The kind: a card type (205.2a), "permanent" (110.4), a land type (205.3i), or any card
+    with the filters' creature type (205.3m)."""
+    c = chars(res.state, obj)
+    wanted = str(params.get("card", "card"))
+    if wanted == "permanent":
+        fits = any(c.is_type(t) for t in PERMANENT_TYPES)
+    elif wanted in LAND_TYPES:
+        fits = wanted.capitalize() in c.subtypes
+    elif wanted == "card":
+        fits = True
+    else:
+        fits = c.is_type(wanted.capitalize())
+    return fits and card_filtered(res, obj, params)
+
+
+@instruction_kind("look_and_choose")
+def _look_and_choose(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    revealed = bool(params.get("revealed"))
+    into = str(params.get("into", "hand"))
+    for player in refs(res, ctx, params.get("player", "you")):
+        count = amount(res, ctx, params.get("count", 1))
+        seen = list(res.state.zone(Zone.LIBRARY, player)[: max(0, count)])
+        who = name_of(res.state, player)
+        if revealed:
+            res.note(
+                LogKind.EVENT,
+                f"{who} reveals the top {counted(len(seen), 'card')} of their library",
+                "701.20a",
+                objects=tuple(c.id for c in seen),
+            )
+        else:
+            # 608.2c: the cards are looked at by that player alone (hidden from the others)
+            res.note(
+                LogKind.EVENT,
+                f"{who} looks at the top {counted(len(seen), 'card')} of their library",
+                "608.2c",
+                objects=tuple(c.id for c in seen),
+            )
+        fitting: dict[str, GameObject] = {}
+        for card in seen:
+            if _fits(res, card, params):
+                fitting.setdefault(card.card, card)
+        answer = "decline"
+        if fitting:
+            answer = res.choose(
+                player,
+                DecisionKind.MAY,
+                f"{who} may choose a card from among those {'revealed' if revealed else 'looked at'}",
+                (
+                    Option("decline", "choose none"),
+                    *(Option(c.id, f"choose {name_of(res.state, c.id)}") for c in fitting.values()),
+                ),
+                "608.2c",
+                context=("look_and_choose", player, tuple(c.id for c in seen)),
+            )
+        chosen = next((c for c in seen if c.id == answer), None)
+        if chosen is not None:
+            _put_chosen(res, player, chosen, into, params)
+        rest = [c for c in seen if c is not chosen]
+        if rest:
+            _put_the_rest(res, player, rest, str(params.get("rest", "bottom")))
+
+
+def _put_chosen(res: Resolution, player: str, card: GameObject, into: str, params: Params) -> None:
+    who, what = name_of(res.state, player), name_of(res.state, card.id)
+    shown = bool(params.get("reveal"))
+    if into == "battlefield":
+        move(res, card.id, Zone.BATTLEFIELD, tapped=bool(params.get("tapped", False)))
+        moved = res.state.object(card.id)
+        res.set_state(res.state.with_object(replace(moved, controller=player)))
+        tapped = " tapped" if params.get("tapped") else ""
+        res.note(
+            LogKind.EVENT,
+            f"{who} puts {what} onto the battlefield{tapped}",
+            "608.2c",
+            objects=(card.id,),
+        )
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{who}{' reveals and' if shown else ''} puts {what} into their hand",
+        "608.2c",
+        *(("701.20a",) if shown else ()),
+        objects=(card.id,),
+    )
+    move(res, card.id, Zone.HAND)
+
+
+def _put_the_rest(res: Resolution, player: str, rest: list[GameObject], where: str) -> None:
+    if where == "graveyard":
+        for card in rest:
+            move(res, card.id, Zone.GRAVEYARD)
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, player)} puts {counted(len(rest), 'card')} into their graveyard",
+            "608.2c",
+        )
+        return
+    if where != "bottom_random":
+        put_on_the_bottom(res, player, rest)
+        return
+    # A random order, drawn from the game's seed as a shuffle is (701.24a), so a replay of the
+    # same game gives the same order (401.4: no player picks it).
+    order = list(rest)
+    random.Random(f"{res.state.seed}:{res.state.next_timestamp}:{player}:bottom").shuffle(order)
+    ids = {c.id for c in order}
+    remaining = [c for c in res.state.zone(Zone.LIBRARY, player) if c.id not in ids]
+    current = {c.id: c for c in res.state.zone(Zone.LIBRARY, player)}
+    set_library_order(res, player, (*remaining, *(current[c.id] for c in order)))
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} puts {counted(len(order), 'card')} on the bottom of their "
+        "library in a random order (drawn from the game's seed)",
+        "608.2c",
+        "401.4",
+        "701.24a",
+        objects=tuple(c.id for c in order),
+    )

@@ -1,0 +1,155 @@
+"""The top of a library looked at or revealed, one card of a kind chosen from among them, the
+rest put away (608.2c: the three sentences are one instruction, "look_and_choose"):
+"Look at the top N cards of your library. You may reveal a creature card from among them and
+put it into your hand. Put the rest on the bottom of your library in a random order." Built by
+parts, each composing with the others:
+- the look: "look at the top N" (608.2c: only that player sees them) or "reveal the top N"
+  (701.20a: every player sees them);
+- the choice: "you may reveal a [kind] card from among them and put it (that card) into your
+  hand" (701.20a) or "you may put a [kind] card from among them into your hand / onto the
+  battlefield [tapped]"; the kind is a card type (205.2a), "permanent" (110.4), a land type
+  (205.3i) or a creature type (205.3m);
+- the rest: "on the bottom of your library in any order" (401.4: their owner orders them), "in a
+  random order" (drawn from the game's seed, as a shuffle is: 701.24a), or "into your
+  graveyard".
+The instruction is engine.instructions.looked_at_choice's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from engine.oracle.grammar.common import number
+from engine.oracle.lowering import Effects, LineContext, step
+from engine.oracle.subtypes import CREATURE_TYPES
+from engine.oracle.vocabulary import number_word
+
+GRAMMAR = r"""
+%extend sentence: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." lc_choice "." LC_PUT_THE_REST lc_rest "." -> look_and_choose
+                | LT_REVEAL_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." lc_choice "." LC_PUT_THE_REST lc_rest "." -> look_and_choose
+lc_choice: LC_YOU_MAY_REVEAL LC_KIND_CARD LC_FROM_AMONG_THEM LC_AND_PUT_IT_INTO_HAND -> lc_reveal_into_hand
+         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_INTO_YOUR_HAND -> lc_put_into_hand
+         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD -> lc_onto_battlefield
+         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD TAPPED_WORD -> lc_onto_battlefield_tapped
+lc_rest: LT_ON_THE_BOTTOM LT_IN_ANY_ORDER -> lc_bottom_any_order
+       | LT_ON_THE_BOTTOM LC_IN_A_RANDOM_ORDER -> lc_bottom_random_order
+       | LT_INTO_GRAVEYARD -> lc_graveyard
+LC_YOU_MAY_REVEAL: "you may reveal"
+LC_YOU_MAY_PUT: "you may put"
+LC_KIND_CARD: /an? [a-z][\w-]* card/i
+LC_FROM_AMONG_THEM: "from among them"
+LC_AND_PUT_IT_INTO_HAND: "and put it into your hand" | "and put that card into your hand"
+LC_INTO_YOUR_HAND: "into your hand"
+LC_ONTO_THE_BATTLEFIELD: "onto the battlefield"
+LC_PUT_THE_REST: "put the rest"
+LC_IN_A_RANDOM_ORDER: "in a random order"
+"""
+
+# The card words of a kind (205.2a card types, 110.4 "permanent", 205.3i land types).
+CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery")
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+KINDS = (*CARD_TYPES, "permanent", *LAND_TYPES)
+
+
+def _kind(token: Token) -> dict[str, Any]:
+    """ "a creature card" -> card "creature"; "a Human card" -> any card with that creature
+    type (205.3m); "an Island card" -> a card with that land type (205.3i)."""
+    words = str(token).split()
+    article, word = words[0].lower(), words[1]
+    if article != ("an" if word[0].lower() in "aeiou" else "a"):
+        raise ValueError(f'"{token}": the article')
+    if word.lower() in KINDS:
+        return {"card": word.lower()}
+    if word.capitalize() == word and word in CREATURE_TYPES:
+        return {"card": "card", "subtype": word}
+    raise ValueError(f'"{word} card" is no card type, land type or creature type')
+
+
+class LookedAtChoiceLowering:
+    ctx: LineContext
+
+    def lc_reveal_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        that = "that card" in str(items[3]).lower()
+        return {**_kind(items[1]), "into": "hand", "reveal": True, **({"that_card": True} if that else {})}
+
+    def lc_put_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {**_kind(items[1]), "into": "hand"}
+
+    def lc_onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
+        return {**_kind(items[1]), "into": "battlefield"}
+
+    def lc_onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
+        return {**_kind(items[1]), "into": "battlefield", "tapped": True}
+
+    def lc_bottom_any_order(self, items: list[Any]) -> dict[str, Any]:
+        return {"rest": "bottom"}
+
+    def lc_bottom_random_order(self, items: list[Any]) -> dict[str, Any]:
+        return {"rest": "bottom_random"}
+
+    def lc_graveyard(self, items: list[Any]) -> dict[str, Any]:
+        return {"rest": "graveyard"}
+
+    def look_and_choose(self, items: list[Any]) -> Effects:
+        count = number(next(t for t in items if isinstance(t, Token) and t.type == "NUMWORD"))
+        params: dict[str, Any] = {"count": count}
+        if isinstance(items[0], Token) and items[0].type == "LT_REVEAL_THE_TOP":
+            params["revealed"] = True  # 701.20a: every player sees them
+        for part in items:
+            if isinstance(part, dict):
+                params.update(part)
+        if params.get("revealed") and params.get("reveal"):
+            raise ValueError("a revealed card revealed again")
+        return (step("look_and_choose", **params),)
+
+
+def _kind_words(params: Any) -> str | None:
+    card, subtype = params.get("card", "card"), params.get("subtype")
+    if subtype is not None:
+        word = str(subtype) if card == "card" and subtype in CREATURE_TYPES else None
+    elif card in CARD_TYPES or card == "permanent":
+        word = str(card)
+    elif card in LAND_TYPES:
+        word = str(card).capitalize()
+    else:
+        word = None
+    if word is None:
+        return None
+    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word} card"
+
+
+_FIELDS = {"count", "card", "subtype", "into", "reveal", "that_card", "tapped", "rest", "revealed"}
+_REST = {
+    "bottom": "on the bottom of your library in any order",
+    "bottom_random": "on the bottom of your library in a random order",
+    "graveyard": "into your graveyard",
+}
+
+
+def look_and_choose_words(params: Any) -> str | None:
+    """The three sentences of a look_and_choose instruction (no first capital, no last stop)."""
+    count, kind = params.get("count"), _kind_words(params)
+    rest = _REST.get(str(params.get("rest")))
+    if set(params) - _FIELDS or not isinstance(count, int) or count < 2 or kind is None:
+        return None
+    if rest is None:
+        return None
+    look = "reveal" if params.get("revealed") else "look at"
+    into, reveal = params.get("into"), bool(params.get("reveal"))
+    if into == "hand" and reveal:
+        it = "that card" if params.get("that_card") else "it"
+        choice = f"you may reveal {kind} from among them and put {it} into your hand"
+    elif into == "hand" and not params.get("that_card"):
+        choice = f"you may put {kind} from among them into your hand"
+    elif into == "battlefield" and not reveal and not params.get("that_card"):
+        tapped = " tapped" if params.get("tapped") else ""
+        choice = f"you may put {kind} from among them onto the battlefield{tapped}"
+    else:
+        return None
+    if params.get("tapped") and into != "battlefield":
+        return None
+    return (
+        f"{look} the top {number_word(count)} cards of your library. {choice[0].upper()}"
+        f"{choice[1:]}. Put the rest {rest}"
+    )
