@@ -152,8 +152,8 @@ from engine.oracle.grammar.keyword_mechanics import mechanic_keyword, mechanic_k
 from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
 from engine.oracle.grammar.look_and_take import look_and_take_words, reveal_and_take_all_words
-from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
+from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words

@@ -71,7 +71,12 @@ class LookedAtChoiceLowering:
 
     def lc_reveal_into_hand(self, items: list[Any]) -> dict[str, Any]:
         that = "that card" in str(items[3]).lower()
-        return {**_kind(items[1]), "into": "hand", "reveal": True, **({"that_card": True} if that else {})}
+        return {
+            **_kind(items[1]),
+            "into": "hand",
+            "reveal": True,
+            **({"that_card": True} if that else {}),
+        }
 
     def lc_put_into_hand(self, items: list[Any]) -> dict[str, Any]:
         return {**_kind(items[1]), "into": "hand"}
