@@ -176,6 +176,7 @@ from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
+from engine.oracle.grammar.searching_player import searching_player_head
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.state_triggers import state_trigger_phrase
 from engine.oracle.grammar.static import (
@@ -2508,7 +2509,7 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", *FILTERS)
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", "player", *FILTERS)
     if any(f in p for f in FILTERS) and search_card_words(p) is None:
         raise Unprintable("a search's filters")
     card = search_card_words(p) or {
@@ -2544,6 +2545,12 @@ def _search(step: Instruction) -> str:
             raise Unprintable("a revealed search onto the battlefield")
         put = f", put {it} onto the battlefield" + (" tapped" if p.get("tapped") else "")
     head = "you may search" if p.get("may", True) else "search"
+    try:
+        searcher = searching_player_head(p)  # 701.23a, 608.2h: "its controller may search"
+    except ValueError as err:
+        raise Unprintable(str(err)) from err
+    if searcher is not None:
+        return f"{searcher} for {card}{put}, then shuffle"
     return f"{head} your library for {card}{put}, then shuffle"
 
 
