@@ -30,20 +30,28 @@ PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Pla
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
-def _fits(res: Resolution, obj: GameObject, params: Params) -> bool:
-    """The kind: a card type (205.2a), "permanent" (110.4), a land type (205.3i), or any card
-    with the filters' creature type (205.3m)."""
+def _fits_word(res: Resolution, obj: GameObject, wanted: str) -> bool:
+    """One word of the kind: a card type (205.2a), "permanent" (110.4), a land type (205.3i),
+    "card", or a subtype as written (205.3)."""
     c = chars(res.state, obj)
-    wanted = str(params.get("card", "card"))
     if wanted == "permanent":
-        fits = any(c.is_type(t) for t in PERMANENT_TYPES)
-    elif wanted in LAND_TYPES:
-        fits = wanted.capitalize() in c.subtypes
-    elif wanted == "card":
-        fits = True
-    else:
-        fits = c.is_type(wanted.capitalize())
-    return fits and card_filtered(res, obj, params)
+        return any(c.is_type(t) for t in PERMANENT_TYPES)
+    if wanted in LAND_TYPES:
+        return wanted.capitalize() in c.subtypes
+    if wanted == "card":
+        return True
+    if wanted[:1].isupper():
+        return wanted in c.subtypes
+    return c.is_type(wanted.capitalize())
+
+
+def _fits(res: Resolution, obj: GameObject, params: Params) -> bool:
+    """The kind: its card word and filters, or any one of its words ("a creature or land card",
+    "an Elf, Warrior, or Tyvar card")."""
+    any_of = params.get("any_of")
+    if any_of is not None and not any(_fits_word(res, obj, str(w)) for w in any_of):
+        return False
+    return _fits_word(res, obj, str(params.get("card", "card"))) and card_filtered(res, obj, params)
 
 
 @instruction_kind("look_and_choose")

@@ -2359,10 +2359,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("a reveal of the top")
         return revealed
     if kind == "look_and_choose":  # 608.2c (engine.oracle.grammar.looked_at_choice)
-        chosen = look_and_choose_words(p)
-        if chosen is None:
+        chose_words = look_and_choose_words(p)
+        if chose_words is None:
             raise Unprintable("a look at the top and a card chosen")
-        return chosen
+        return chose_words
     if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
         looked = look_and_take_words(p)
         if looked is None:

@@ -731,6 +731,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             ),
         ),
         _f("subtype", Shape.TEXT, "a creature type the card must have (205.3m)"),
+        _f("any_of", Shape.WORDS, "the card has one of these card types or subtypes"),
         _f(
             "into",
             Shape.WORD,

@@ -16,6 +16,7 @@ The instruction is engine.instructions.looked_at_choice's."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -37,7 +38,7 @@ lc_rest: LT_ON_THE_BOTTOM LT_IN_ANY_ORDER -> lc_bottom_any_order
        | LT_INTO_GRAVEYARD -> lc_graveyard
 LC_YOU_MAY_REVEAL: "you may reveal"
 LC_YOU_MAY_PUT: "you may put"
-LC_KIND_CARD: /an? [a-z][\w-]* card/i
+LC_KIND_CARD: /an? [a-z][\w-]*(?:(?:, [a-z][\w-]*)*,? or [a-z][\w-]*)? card/i
 LC_FROM_AMONG_THEM: "from among them"
 LC_AND_PUT_IT_INTO_HAND: "and put it into your hand" | "and put that card into your hand"
 LC_INTO_YOUR_HAND: "into your hand"
@@ -52,18 +53,43 @@ LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 KINDS = (*CARD_TYPES, "permanent", *LAND_TYPES)
 
 
+# Subtypes of other card types a kind may name (205.3g Equipment/Vehicle, 205.3h Aura/Saga/Shrine,
+# 205.3k Lesson).
+OTHER_SUBTYPES = ("Equipment", "Vehicle", "Aura", "Saga", "Shrine", "Lesson")
+
+
+def _kind_word(word: str) -> str:
+    """One word of a kind: a card type, "permanent" or a land type (lower case), or a subtype
+    (205.3m creature types, OTHER_SUBTYPES) as written."""
+    if word.lower() in KINDS:
+        return word.lower()
+    if word.capitalize() == word and (word in CREATURE_TYPES or word in OTHER_SUBTYPES):
+        return word
+    raise ValueError(f'"{word} card" is no card type, land type or subtype')
+
+
 def _kind(token: Token) -> dict[str, Any]:
     """ "a creature card" -> card "creature"; "a Human card" -> any card with that creature
-    type (205.3m); "an Island card" -> a card with that land type (205.3i)."""
-    words = str(token).split()
-    article, word = words[0].lower(), words[1]
-    if article != ("an" if word[0].lower() in "aeiou" else "a"):
+    type (205.3m); "an Island card" -> a card with that land type (205.3i); "a creature or land
+    card", "an Elf, Warrior, or Tyvar card" -> any card with one of them ("any_of")."""
+    text = str(token)
+    article, rest = text.split(" ", 1)
+    words = [w for w in re.split(r",? or |, ", rest[: -len(" card")]) if w]
+    if article.lower() != ("an" if words[0][0].lower() in "aeiou" else "a"):
         raise ValueError(f'"{token}": the article')
-    if word.lower() in KINDS:
-        return {"card": word.lower()}
-    if word.capitalize() == word and word in CREATURE_TYPES:
-        return {"card": "card", "subtype": word}
-    raise ValueError(f'"{word} card" is no card type, land type or creature type')
+    kinds = [_kind_word(w) for w in words]
+    if len(kinds) > 1:
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("a kind named twice")
+        if len(kinds) > 2 and ", or " not in text:
+            raise ValueError("a list of kinds without its last comma")
+        return {"card": "card", "any_of": tuple(kinds)}
+    (kind,) = kinds
+    if kind in KINDS:
+        return {"card": kind}
+    if kind not in CREATURE_TYPES:
+        raise ValueError(f'"{kind} card" alone')
+    return {"card": "card", "subtype": kind}
 
 
 class LookedAtChoiceLowering:
@@ -109,9 +135,28 @@ class LookedAtChoiceLowering:
         return (step("look_and_choose", **params),)
 
 
+def _one_word(kind: Any) -> str | None:
+    if kind in CARD_TYPES or kind == "permanent":
+        return str(kind)
+    if kind in LAND_TYPES:
+        return str(kind).capitalize()
+    if kind in CREATURE_TYPES or kind in OTHER_SUBTYPES:
+        return str(kind)
+    return None
+
+
 def _kind_words(params: Any) -> str | None:
-    card, subtype = params.get("card", "card"), params.get("subtype")
-    if subtype is not None:
+    card, subtype, any_of = params.get("card", "card"), params.get("subtype"), params.get("any_of")
+    if any_of is not None:
+        words = [_one_word(k) for k in any_of] if card == "card" and subtype is None else [None]
+        if len(words) < 2 or None in words:
+            return None
+        named = [str(w) for w in words]
+        if len(named) == 2:
+            word = f"{named[0]} or {named[1]}"
+        else:
+            word = ", ".join(named[:-1]) + f", or {named[-1]}"
+    elif subtype is not None:
         word = str(subtype) if card == "card" and subtype in CREATURE_TYPES else None
     elif card in CARD_TYPES or card == "permanent":
         word = str(card)
@@ -124,7 +169,18 @@ def _kind_words(params: Any) -> str | None:
     return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word} card"
 
 
-_FIELDS = {"count", "card", "subtype", "into", "reveal", "that_card", "tapped", "rest", "revealed"}
+_FIELDS = {
+    "count",
+    "card",
+    "subtype",
+    "any_of",
+    "into",
+    "reveal",
+    "that_card",
+    "tapped",
+    "rest",
+    "revealed",
+}
 _REST = {
     "bottom": "on the bottom of your library in any order",
     "bottom_random": "on the bottom of your library in a random order",
