@@ -51,7 +51,25 @@ def _fits(res: Resolution, obj: GameObject, params: Params) -> bool:
     any_of = params.get("any_of")
     if any_of is not None and not any(_fits_word(res, obj, str(w)) for w in any_of):
         return False
-    return _fits_word(res, obj, str(params.get("card", "card"))) and card_filtered(res, obj, params)
+    if not _fits_word(res, obj, str(params.get("card", "card"))):
+        return False
+    c = chars(res.state, obj)
+    # 205.4a a supertype, 105.2 a color, 105.2c colorless, 105.2a multicolored, 208.1 power
+    supertype, color = params.get("supertype"), params.get("color")
+    if supertype is not None and supertype not in c.supertypes:
+        return False
+    if color is not None and color not in c.colors:
+        return False
+    if params.get("colorless") and c.colors:
+        return False
+    if params.get("multicolored") and len(c.colors) < 2:
+        return False
+    most, least = params.get("power_at_most"), params.get("power_at_least")
+    if most is not None and (c.power is None or c.power > int(most)):
+        return False
+    if least is not None and (c.power is None or c.power < int(least)):
+        return False
+    return card_filtered(res, obj, params)
 
 
 @instruction_kind("look_and_choose")

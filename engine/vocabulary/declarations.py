@@ -732,6 +732,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         ),
         _f("subtype", Shape.TEXT, "a creature type the card must have (205.3m)"),
         _f("any_of", Shape.WORDS, "the card has one of these card types or subtypes"),
+        _f("supertype", Shape.TEXT, "a supertype the card must have (205.4a)"),
+        _f("color", Shape.TEXT, "a color the card must have (105.2)"),
+        _f("colorless", Shape.BOOL, "the card is colorless (105.2c)"),
+        _f("multicolored", Shape.BOOL, "the card is multicolored (105.2a)"),
+        _f("mana_value_at_most", Shape.INT, "the card's mana value is at most this (202.3)"),
+        _f("power_at_most", Shape.INT, "the card's power is at most this (208.1)"),
+        _f("power_at_least", Shape.INT, "the card's power is at least this (208.1)"),
         _f(
             "into",
             Shape.WORD,

@@ -29,16 +29,23 @@ from engine.oracle.vocabulary import number_word
 GRAMMAR = r"""
 %extend sentence: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." lc_choice "." LC_PUT_THE_REST lc_rest "." -> look_and_choose
                 | LT_REVEAL_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." lc_choice "." LC_PUT_THE_REST lc_rest "." -> look_and_choose
-lc_choice: LC_YOU_MAY_REVEAL LC_KIND_CARD LC_FROM_AMONG_THEM LC_AND_PUT_IT_INTO_HAND -> lc_reveal_into_hand
-         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_INTO_YOUR_HAND -> lc_put_into_hand
-         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD -> lc_onto_battlefield
-         | LC_YOU_MAY_PUT LC_KIND_CARD LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD TAPPED_WORD -> lc_onto_battlefield_tapped
+lc_choice: LC_YOU_MAY_REVEAL LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_AND_PUT_IT_INTO_HAND -> lc_reveal_into_hand
+         | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_INTO_YOUR_HAND -> lc_put_into_hand
+         | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD -> lc_onto_battlefield
+         | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD TAPPED_WORD -> lc_onto_battlefield_tapped
 lc_rest: LT_ON_THE_BOTTOM LT_IN_ANY_ORDER -> lc_bottom_any_order
        | LT_ON_THE_BOTTOM LC_IN_A_RANDOM_ORDER -> lc_bottom_random_order
        | LT_INTO_GRAVEYARD -> lc_graveyard
 LC_YOU_MAY_REVEAL: "you may reveal"
 LC_YOU_MAY_PUT: "you may put"
-LC_KIND_CARD: /an? [a-z][\w-]*(?:(?:, [a-z][\w-]*)*,? or [a-z][\w-]*)? card/i
+LC_KIND_CARD: /an? (?:(?:legendary|white|blue|black|red|green|colorless|multicolored) )?[a-z][\w-]*(?: creature| artifact| enchantment| land)?(?:(?:, [a-z][\w-]*)*,? or [a-z][\w-]*)? card/i
+// 202.3, 208.1: "with mana value 3 or less", "with power 2 or less", "with power 5 or greater"
+lc_filter: LC_WITH_MANA_VALUE INT TS_OR_LESS -> lc_mana_value_at_most
+         | LC_WITH_POWER INT TS_OR_LESS -> lc_power_at_most
+         | LC_WITH_POWER INT LC_OR_GREATER -> lc_power_at_least
+LC_WITH_MANA_VALUE: "with mana value"
+LC_WITH_POWER: "with power"
+LC_OR_GREATER: "or greater"
 LC_FROM_AMONG_THEM: "from among them"
 LC_AND_PUT_IT_INTO_HAND: "and put it into your hand" | "and put that card into your hand"
 LC_INTO_YOUR_HAND: "into your hand"
@@ -52,6 +59,26 @@ CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "in
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 KINDS = (*CARD_TYPES, "permanent", *LAND_TYPES)
 
+
+# 205.4a supertype, 105.2 colors, 105.2c colorless, 105.2a multicolored: words before the kind.
+ADJECTIVES: dict[str, dict[str, Any]] = {
+    "legendary": {"supertype": "Legendary"},
+    "white": {"color": "W"},
+    "blue": {"color": "U"},
+    "black": {"color": "B"},
+    "red": {"color": "R"},
+    "green": {"color": "G"},
+    "colorless": {"colorless": True},
+    "multicolored": {"multicolored": True},
+}
+_ADJECTIVE_WORDS = {
+    "Legendary": "legendary",
+    "W": "white",
+    "U": "blue",
+    "B": "black",
+    "R": "red",
+    "G": "green",
+}
 
 # Subtypes of other card types a kind may name (205.3g Equipment/Vehicle, 205.3h Aura/Saga/Shrine,
 # 205.3k Lesson).
@@ -74,8 +101,26 @@ def _kind(token: Token) -> dict[str, Any]:
     card", "an Elf, Warrior, or Tyvar card" -> any card with one of them ("any_of")."""
     text = str(token)
     article, rest = text.split(" ", 1)
-    words = [w for w in re.split(r",? or |, ", rest[: -len(" card")]) if w]
-    if article.lower() != ("an" if words[0][0].lower() in "aeiou" else "a"):
+    body = rest[: -len(" card")]
+    found: dict[str, Any] = {}
+    first, _, after = body.partition(" ")
+    if first.lower() in ADJECTIVES and not after:
+        return {**ADJECTIVES[first.lower()], "card": "card"}  # "a green card" (105.2)
+    if first.lower() in ADJECTIVES and after:
+        found = dict(ADJECTIVES[first.lower()])
+        body = after
+    if " " in body and "," not in body and " or " not in body:
+        # "a Human creature card": a subtype (205.3) and a card type (205.2a)
+        subtype, card = body.split(" ")
+        if subtype.capitalize() != subtype or card.lower() not in CARD_TYPES:
+            raise ValueError(f'"{body} card"')
+        return {**found, "card": card.lower(), "subtype": _kind_word(subtype)}
+    words = [w for w in re.split(r",? or |, ", body) if w]
+    if found and text.split(" ")[1].lower() not in ADJECTIVES:
+        raise ValueError("an adjective")
+    if found and len(words) > 1:
+        raise ValueError("an adjective on a list of kinds")
+    if article.lower() != ("an" if rest[0].lower() in "aeiou" else "a"):
         raise ValueError(f'"{token}": the article')
     kinds = [_kind_word(w) for w in words]
     if len(kinds) > 1:
@@ -86,32 +131,50 @@ def _kind(token: Token) -> dict[str, Any]:
         return {"card": "card", "any_of": tuple(kinds)}
     (kind,) = kinds
     if kind in KINDS:
-        return {"card": kind}
+        return {**found, "card": kind}
     if kind not in CREATURE_TYPES:
         raise ValueError(f'"{kind} card" alone')
-    return {"card": "card", "subtype": kind}
+    return {**found, "card": "card", "subtype": kind}
+
+
+def _chosen(items: list[Any]) -> dict[str, Any]:
+    """The kind of the card chosen and its filters (lc_filter)."""
+    kind = _kind(items[1])
+    for part in items:
+        if isinstance(part, dict):
+            kind.update(part)
+    return kind
 
 
 class LookedAtChoiceLowering:
     ctx: LineContext
 
+    def lc_mana_value_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"mana_value_at_most": int(items[1])}
+
+    def lc_power_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"power_at_most": int(items[1])}
+
+    def lc_power_at_least(self, items: list[Any]) -> dict[str, Any]:
+        return {"power_at_least": int(items[1])}
+
     def lc_reveal_into_hand(self, items: list[Any]) -> dict[str, Any]:
-        that = "that card" in str(items[3]).lower()
+        that = "that card" in str(items[-1]).lower()
         return {
-            **_kind(items[1]),
+            **_chosen(items),
             "into": "hand",
             "reveal": True,
             **({"that_card": True} if that else {}),
         }
 
     def lc_put_into_hand(self, items: list[Any]) -> dict[str, Any]:
-        return {**_kind(items[1]), "into": "hand"}
+        return {**_chosen(items), "into": "hand"}
 
     def lc_onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
-        return {**_kind(items[1]), "into": "battlefield"}
+        return {**_chosen(items), "into": "battlefield"}
 
     def lc_onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
-        return {**_kind(items[1]), "into": "battlefield", "tapped": True}
+        return {**_chosen(items), "into": "battlefield", "tapped": True}
 
     def lc_bottom_any_order(self, items: list[Any]) -> dict[str, Any]:
         return {"rest": "bottom"}
@@ -156,17 +219,46 @@ def _kind_words(params: Any) -> str | None:
             word = f"{named[0]} or {named[1]}"
         else:
             word = ", ".join(named[:-1]) + f", or {named[-1]}"
+    elif subtype is not None and card != "card":
+        word = str(subtype) if card in CARD_TYPES and subtype in CREATURE_TYPES else None
     elif subtype is not None:
-        word = str(subtype) if card == "card" and subtype in CREATURE_TYPES else None
+        word = str(subtype) if subtype in CREATURE_TYPES else None
     elif card in CARD_TYPES or card == "permanent":
         word = str(card)
+    elif card == "card" and (params.get("color") or params.get("colorless")):
+        word = ""  # "a green card": the adjective alone
     elif card in LAND_TYPES:
         word = str(card).capitalize()
     else:
         word = None
     if word is None:
         return None
-    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word} card"
+    if params.get("subtype") is not None and card != "card":
+        word = f"{params['subtype']} {card}"
+    adjectives = [
+        _ADJECTIVE_WORDS.get(str(params.get("supertype")), "?") if params.get("supertype") else "",
+        _ADJECTIVE_WORDS.get(str(params.get("color")), "?") if params.get("color") else "",
+        "colorless" if params.get("colorless") else "",
+        "multicolored" if params.get("multicolored") else "",
+    ]
+    named = [a for a in adjectives if a]
+    if "?" in named or len(named) > 1 or (named and any_of is not None):
+        return None
+    word = " ".join(w for w in (*named, word) if w)
+    if not word:
+        return None
+    filters = ""
+    for field, words in (
+        ("mana_value_at_most", "with mana value {} or less"),
+        ("power_at_most", "with power {} or less"),
+        ("power_at_least", "with power {} or greater"),
+    ):
+        value = params.get(field)
+        if value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or filters:
+                return None
+            filters = " " + words.format(value)
+    return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word} card{filters}"
 
 
 _FIELDS = {
@@ -180,6 +272,13 @@ _FIELDS = {
     "tapped",
     "rest",
     "revealed",
+    "supertype",
+    "color",
+    "colorless",
+    "multicolored",
+    "mana_value_at_most",
+    "power_at_most",
+    "power_at_least",
 }
 _REST = {
     "bottom": "on the bottom of your library in any order",

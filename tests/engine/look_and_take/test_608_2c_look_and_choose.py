@@ -20,6 +20,7 @@ from tests.engine.cards_2026 import records, use_cards
 COMMUNE = "Commune with Nature"
 REJUVENATOR = "Elvish Rejuvenator"
 OUTRIDER = "Courageous Outrider"
+BUGLER = "Militia Bugler"
 RESOLVE = {"type": "resolve"}
 LIBRARY = ("Shock", "Grizzly Bears", "Island", "Forest", "Shock", "Island", "Forest")
 
@@ -103,3 +104,19 @@ def test_608_2c_205_3m_outrider_takes_a_card_with_the_creature_type() -> None:
     done = play(state, RESOLVE, ["l2", "l0", "l1"])
     assert done.state.object("l2").zone is Zone.HAND
     assert [c.id for c in done.state.zone(Zone.LIBRARY, "A")] == ["l0", "l1", "l3"]
+
+
+def test_608_2c_208_1_bugler_offers_only_a_creature_card_with_power_2_or_less(
+    compiled_from: Any,
+) -> None:
+    use_cards(compiled_from, BUGLER, COMMUNE, REJUVENATOR, OUTRIDER)
+    assert compile_record(records(BUGLER)[BUGLER]).label == AUTOMATED
+    # Grizzly Bears (2/2) fits; Militia Bugler itself (2/3) fits; Shock and Island don't
+    state = _cast(BUGLER, "Shock", "Grizzly Bears", "Island", BUGLER, "Forest", resolves=2)
+    asked = pending(state, RESOLVE).pending
+    assert asked is not None and {o.id for o in asked.options} == {"decline", "l1", "l3"}
+    done = play(state, RESOLVE, ["l3"])
+    assert done.state.object("l3").zone is Zone.HAND
+    library = [c.id for c in done.state.zone(Zone.LIBRARY, "A")]
+    assert library[:1] == ["l4"] and set(library[1:]) == {"l0", "l1", "l2"}
+    assert cites(done.log, "701.24a") and cites(done.log, "701.20a")
