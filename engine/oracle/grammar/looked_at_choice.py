@@ -210,15 +210,16 @@ def _one_word(kind: Any) -> str | None:
 
 def _kind_words(params: Any) -> str | None:
     card, subtype, any_of = params.get("card", "card"), params.get("subtype"), params.get("any_of")
+    word: str | None
     if any_of is not None:
-        words = [_one_word(k) for k in any_of] if card == "card" and subtype is None else [None]
-        if len(words) < 2 or None in words:
+        listed = [_one_word(k) for k in any_of] if card == "card" and subtype is None else [None]
+        if len(listed) < 2 or None in listed:
             return None
-        named = [str(w) for w in words]
-        if len(named) == 2:
-            word = f"{named[0]} or {named[1]}"
+        kinds = [str(w) for w in listed]
+        if len(kinds) == 2:
+            word = f"{kinds[0]} or {kinds[1]}"
         else:
-            word = ", ".join(named[:-1]) + f", or {named[-1]}"
+            word = ", ".join(kinds[:-1]) + f", or {kinds[-1]}"
     elif subtype is not None and card != "card":
         word = str(subtype) if card in CARD_TYPES and subtype in CREATURE_TYPES else None
     elif subtype is not None:
@@ -248,7 +249,7 @@ def _kind_words(params: Any) -> str | None:
     if not word:
         return None
     filters = ""
-    for field, words in (
+    for field, phrase in (
         ("mana_value_at_most", "with mana value {} or less"),
         ("power_at_most", "with power {} or less"),
         ("power_at_least", "with power {} or greater"),
@@ -257,7 +258,7 @@ def _kind_words(params: Any) -> str | None:
         if value is not None:
             if isinstance(value, bool) or not isinstance(value, int) or filters:
                 return None
-            filters = " " + words.format(value)
+            filters = " " + phrase.format(value)
     return f"{'an' if word[0].lower() in 'aeiou' else 'a'} {word} card{filters}"
 
 
