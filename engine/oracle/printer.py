@@ -176,6 +176,7 @@ from engine.oracle.grammar.repeated_actions import repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
+from engine.oracle.grammar.searched_cards import searched_cards_words
 from engine.oracle.grammar.searching_player import searching_player_head
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.state_triggers import state_trigger_phrase
@@ -2509,7 +2510,26 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", "player", *FILTERS)
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", "player", "up_to", *FILTERS)
+    try:
+        several = searched_cards_words(p)  # 701.23a: "up to two basic land cards"
+    except ValueError as err:
+        raise Unprintable(str(err)) from err
+    if several is not None:
+        if (
+            p.get("that_card")
+            or p.get("into") not in (None, "battlefield", "hand")
+            or p.get("player")
+        ):
+            raise Unprintable("a search for several cards")
+        if p.get("into") == "hand":
+            if p.get("tapped") or not p.get("reveal"):
+                raise Unprintable("several cards into the hand")
+            put = ", reveal them, put them into your hand"
+        else:
+            put = ", put them onto the battlefield" + (" tapped" if p.get("tapped") else "")
+        head = "you may search" if p.get("may", True) else "search"
+        return f"{head} your library for {several}{put}, then shuffle"
     if any(f in p for f in FILTERS) and search_card_words(p) is None:
         raise Unprintable("a search's filters")
     card = search_card_words(p) or {

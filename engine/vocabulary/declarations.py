@@ -526,6 +526,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         # "put that card onto the battlefield" (Rampant Growth): the same rules meaning as "put
         # it", kept so the card prints back its own words.
         _f("that_card", Shape.BOOL, "the card's text says 'that card' for the card found"),
+        _f("up_to", Shape.INT, "several cards: at most this many are found (701.23b)"),
         rules=("701.23a",),
     ),
     _i(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.oracle.grammar.searched_cards import agree
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
@@ -23,7 +24,7 @@ class SearchingPlayerLowering:
     def controller_may_search(self, items: list[Any]) -> Effects:
         if not self.ctx.targets:
             raise ValueError('"its controller" names no target')
-        put = dict(items[2])
+        put = agree(items[1], items[2])
         if put.get("into", "battlefield") != "battlefield":
             raise ValueError("their library, your hand")
         card = dict(items[1]) if isinstance(items[1], dict) else {"card": items[1]}
