@@ -40,10 +40,10 @@ class SearchedCardsLowering:
 def agree(card: Any, put: Any) -> dict[str, Any]:
     """The put part of a search, "them" dropped once checked against the number searched for."""
     plural = isinstance(card, dict) and "up_to" in card
-    put = dict(put)
-    if bool(put.pop("them", False)) != plural:
+    parts: dict[str, Any] = dict(put)
+    if bool(parts.pop("them", False)) != plural:
         raise ValueError('"it" or "them": the number of cards searched for')
-    return put
+    return parts
 
 
 def searched_cards_words(params: Any) -> str | None:
