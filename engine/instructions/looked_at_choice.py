@@ -112,10 +112,33 @@ def _look_and_choose(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 "608.2c",
                 context=("look_and_choose", player, tuple(c.id for c in seen)),
             )
-        chosen = next((c for c in seen if c.id == answer), None)
-        if chosen is not None:
-            _put_chosen(res, player, chosen, into, params)
-        rest = [c for c in seen if c is not chosen]
+        chosen = [c for c in seen if c.id == answer]
+        most = len(seen) if params.get("any_number") else int(params.get("up_to", 1))
+        while chosen and len(chosen) < most:
+            # "up to two creature cards", "any number of": each further card is a choice
+            others: dict[str, GameObject] = {}
+            for card in seen:
+                if card not in chosen and _fits(res, card, params):
+                    others.setdefault(card.card, card)
+            if not others:
+                break
+            more = res.choose(
+                player,
+                DecisionKind.MAY,
+                f"{who} may choose another card",
+                (
+                    Option("done", "choose no more"),
+                    *(Option(c.id, f"choose {name_of(res.state, c.id)}") for c in others.values()),
+                ),
+                "608.2c",
+                context=("look_and_choose", player, tuple(c.id for c in chosen)),
+            )
+            if more == "done":
+                break
+            chosen.extend(c for c in seen if c.id == more)
+        for card in chosen:
+            _put_chosen(res, player, card, into, params)
+        rest = [c for c in seen if c not in chosen]
         if rest:
             _put_the_rest(res, player, rest, str(params.get("rest", "bottom")))
 

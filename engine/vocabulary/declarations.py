@@ -740,6 +740,9 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("mana_value_at_most", Shape.INT, "the card's mana value is at most this (202.3)"),
         _f("power_at_most", Shape.INT, "the card's power is at most this (208.1)"),
         _f("power_at_least", Shape.INT, "the card's power is at least this (208.1)"),
+        _f("up_to", Shape.INT, "several cards: at most this many are chosen"),
+        _f("any_number", Shape.BOOL, "any number of cards of the kind are chosen"),
+        _f("revealed_cards", Shape.BOOL, "the text says 'the revealed cards' for 'them'"),
         _f(
             "into",
             Shape.WORD,

@@ -23,8 +23,8 @@ from lark import Token
 
 from engine.oracle.grammar.common import number
 from engine.oracle.lowering import Effects, LineContext, step
-from engine.oracle.subtypes import CREATURE_TYPES
-from engine.oracle.vocabulary import number_word
+from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES, plural
+from engine.oracle.vocabulary import number_word, word_number
 
 GRAMMAR = r"""
 %extend sentence: LOOK_AT_THE_TOP NUMWORD CARDS_OF_YOUR_LIBRARY "." lc_choice "." LC_PUT_THE_REST lc_rest "." -> look_and_choose
@@ -33,6 +33,13 @@ lc_choice: LC_YOU_MAY_REVEAL LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_AND_P
          | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_INTO_YOUR_HAND -> lc_put_into_hand
          | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD -> lc_onto_battlefield
          | LC_YOU_MAY_PUT LC_KIND_CARD lc_filter? LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD TAPPED_WORD -> lc_onto_battlefield_tapped
+         | LC_YOU_MAY_REVEAL LC_SOME_CARDS LC_FROM_AMONG_THEM LC_AND_PUT_THEM_INTO_HAND -> lc_reveal_some_into_hand
+         | LC_YOU_MAY_PUT LC_SOME_CARDS LC_FROM_AMONG_THEM LC_INTO_YOUR_HAND -> lc_put_some_into_hand
+         | LC_YOU_MAY_PUT LC_SOME_CARDS LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD -> lc_some_onto_battlefield
+         | LC_YOU_MAY_PUT LC_SOME_CARDS LC_FROM_AMONG_THEM LC_ONTO_THE_BATTLEFIELD TAPPED_WORD -> lc_some_onto_battlefield_tapped
+// several cards chosen: "up to two creature cards", "any number of land cards"
+LC_SOME_CARDS: /(up to (two|three|four|five)|any number of) [a-z][\w-]*(?: or [a-z][\w-]*)? cards/i
+LC_AND_PUT_THEM_INTO_HAND: "and put them into your hand" | "and put the revealed cards into your hand"
 lc_rest: LT_ON_THE_BOTTOM LT_IN_ANY_ORDER -> lc_bottom_any_order
        | LT_ON_THE_BOTTOM LC_IN_A_RANDOM_ORDER -> lc_bottom_random_order
        | LT_INTO_GRAVEYARD -> lc_graveyard
@@ -137,6 +144,34 @@ def _kind(token: Token) -> dict[str, Any]:
     return {**found, "card": "card", "subtype": kind}
 
 
+def _some(token: Token) -> dict[str, Any]:
+    """ "up to two creature cards" (up_to 2), "any number of Dragon cards" (any_number): the
+    kind written in the plural (a card type, or a subtype's plural, 205.3)."""
+    text = str(token)
+    matched = re.fullmatch(r"(?:up to (\w+)|any number of) (.+) cards", text, re.I)
+    if matched is None:
+        raise ValueError(f'"{text}"')
+    how = (
+        {"up_to": word_number(matched.group(1).lower())}
+        if matched.group(1)
+        else {"any_number": True}
+    )
+    kinds = []
+    for word in re.split(r" or ", matched.group(2)):
+        if word.lower() in KINDS:
+            kinds.append(word.lower())
+        elif word in PLURAL_SUBTYPES and PLURAL_SUBTYPES[word] in CREATURE_TYPES:
+            kinds.append(PLURAL_SUBTYPES[word])
+        else:
+            raise ValueError(f'"{word} cards"')
+    if len(kinds) > 1:
+        return {**how, "card": "card", "any_of": tuple(kinds)}
+    (kind,) = kinds
+    if kind in KINDS:
+        return {**how, "card": kind}
+    return {**how, "card": "card", "subtype": kind}
+
+
 def _chosen(items: list[Any]) -> dict[str, Any]:
     """The kind of the card chosen and its filters (lc_filter)."""
     kind = _kind(items[1])
@@ -175,6 +210,19 @@ class LookedAtChoiceLowering:
 
     def lc_onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
         return {**_chosen(items), "into": "battlefield", "tapped": True}
+
+    def lc_reveal_some_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        those = {"revealed_cards": True} if "revealed cards" in str(items[-1]).lower() else {}
+        return {**_some(items[1]), "into": "hand", "reveal": True, **those}
+
+    def lc_put_some_into_hand(self, items: list[Any]) -> dict[str, Any]:
+        return {**_some(items[1]), "into": "hand"}
+
+    def lc_some_onto_battlefield(self, items: list[Any]) -> dict[str, Any]:
+        return {**_some(items[1]), "into": "battlefield"}
+
+    def lc_some_onto_battlefield_tapped(self, items: list[Any]) -> dict[str, Any]:
+        return {**_some(items[1]), "into": "battlefield", "tapped": True}
 
     def lc_bottom_any_order(self, items: list[Any]) -> dict[str, Any]:
         return {"rest": "bottom"}
@@ -280,6 +328,9 @@ _FIELDS = {
     "mana_value_at_most",
     "power_at_most",
     "power_at_least",
+    "up_to",
+    "any_number",
+    "revealed_cards",
 }
 _REST = {
     "bottom": "on the bottom of your library in any order",
@@ -295,6 +346,11 @@ def look_and_choose_words(params: Any) -> str | None:
     if set(params) - _FIELDS or not isinstance(count, int) or count < 2 or kind is None:
         return None
     if rest is None:
+        return None
+    several = _several_words(params)
+    if several is not None:
+        return _several_sentences(params, several, rest)
+    if params.get("up_to") is not None or params.get("any_number"):
         return None
     look = "reveal" if params.get("revealed") else "look at"
     into, reveal = params.get("into"), bool(params.get("reveal"))
@@ -313,4 +369,74 @@ def look_and_choose_words(params: Any) -> str | None:
     return (
         f"{look} the top {number_word(count)} cards of your library. {choice[0].upper()}"
         f"{choice[1:]}. Put the rest {rest}"
+    )
+
+
+def _several_words(params: Any) -> str | None:
+    """ "up to two creature cards", "any number of Dragon cards", or None for one card."""
+    up_to, any_number = params.get("up_to"), params.get("any_number")
+    if up_to is None and not any_number:
+        return None
+    if any_number and up_to is not None:
+        return None
+    if up_to is not None and (isinstance(up_to, bool) or not isinstance(up_to, int) or up_to < 2):
+        return None
+    extra = set(params) - {
+        "count",
+        "card",
+        "subtype",
+        "any_of",
+        "into",
+        "reveal",
+        "tapped",
+        "rest",
+        "revealed",
+        "up_to",
+        "any_number",
+        "revealed_cards",
+    }
+    if extra:
+        return None
+    card, subtype, any_of = params.get("card", "card"), params.get("subtype"), params.get("any_of")
+    if any_of is not None:
+        if card != "card" or subtype is not None or len(any_of) != 2:
+            return None
+        words = [_plural_word(k) for k in any_of]
+    elif subtype is not None:
+        words = [_plural_word(subtype)] if card == "card" else [None]
+    else:
+        words = [_plural_word(card)] if card != "card" else [None]
+    if None in words:
+        return None
+    how = f"up to {number_word(up_to)}" if up_to is not None else "any number of"
+    return f"{how} {' or '.join(str(w) for w in words)} cards"
+
+
+def _plural_word(kind: Any) -> str | None:
+    if kind in KINDS and kind not in LAND_TYPES:
+        return str(kind)
+    if kind in CREATURE_TYPES:
+        word = plural(str(kind))
+        return word if PLURAL_SUBTYPES.get(word) == kind else None
+    return None
+
+
+def _several_sentences(params: Any, several: str, rest: str) -> str | None:
+    count = params.get("count")
+    look = "reveal" if params.get("revealed") else "look at"
+    into, reveal = params.get("into"), bool(params.get("reveal"))
+    if into == "hand" and reveal and not params.get("revealed"):
+        them = "the revealed cards" if params.get("revealed_cards") else "them"
+        choice = f"You may reveal {several} from among them and put {them} into your hand"
+    elif into == "hand" and not reveal:
+        choice = f"You may put {several} from among them into your hand"
+    elif into == "battlefield" and not reveal:
+        tapped = " tapped" if params.get("tapped") else ""
+        choice = f"You may put {several} from among them onto the battlefield{tapped}"
+    else:
+        return None
+    if params.get("tapped") and into != "battlefield":
+        return None
+    return (
+        f"{look} the top {number_word(count)} cards of your library. {choice}. Put the rest {rest}"
     )

@@ -21,6 +21,7 @@ COMMUNE = "Commune with Nature"
 REJUVENATOR = "Elvish Rejuvenator"
 OUTRIDER = "Courageous Outrider"
 BUGLER = "Militia Bugler"
+STAMPEDE = "Lead the Stampede"
 RESOLVE = {"type": "resolve"}
 LIBRARY = ("Shock", "Grizzly Bears", "Island", "Forest", "Shock", "Island", "Forest")
 
@@ -120,3 +121,23 @@ def test_608_2c_208_1_bugler_offers_only_a_creature_card_with_power_2_or_less(
     library = [c.id for c in done.state.zone(Zone.LIBRARY, "A")]
     assert library[:1] == ["l4"] and set(library[1:]) == {"l0", "l1", "l2"}
     assert cites(done.log, "701.24a") and cites(done.log, "701.20a")
+
+
+def test_608_2c_lead_the_stampede_reveals_any_number_of_creature_cards(
+    compiled_from: Any,
+) -> None:
+    use_cards(compiled_from, STAMPEDE, COMMUNE, REJUVENATOR, OUTRIDER)
+    assert compile_record(records(STAMPEDE)[STAMPEDE]).label == AUTOMATED
+    library = ("Grizzly Bears", "Shock", "Grizzly Bears", "Island", OUTRIDER, "Forest")
+    state = _cast(STAMPEDE, *library)
+    # each further creature card is a choice; both Bears and the Outrider are taken
+    done = play(state, RESOLVE, ["l0", "l2", "l4", "l1"])  # then Shock above Island (401.4)
+    assert {c.id for c in done.state.zone(Zone.HAND, "A")} == {"l0", "l2", "l4"}
+    lib = [c.id for c in done.state.zone(Zone.LIBRARY, "A")]
+    assert lib == ["l5", "l1", "l3"]
+    assert cites(done.log, "701.20a") and cites(done.log, "401.4")
+
+
+def test_608_2c_stopping_after_one_card_leaves_the_others() -> None:
+    state = _cast(COMMUNE, *LIBRARY)
+    assert pending(state, RESOLVE, ["l1"]).pending is not None  # the order of the rest
