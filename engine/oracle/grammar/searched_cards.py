@@ -12,9 +12,11 @@ from lark import Token
 
 from engine.oracle.vocabulary import number_word, word_number
 
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
 GRAMMAR = r"""
 %extend search_card: SC_UP_TO_BASIC_LANDS -> sc_up_to_basic_lands
-SC_UP_TO_BASIC_LANDS: /up to (two|three|four|five) basic land cards/i
+SC_UP_TO_BASIC_LANDS: /up to (two|three|four|five) (basic land|plains|island|swamp|mountain|forest) cards/i
 %extend search_put: SC_PUT_THEM_ONTO -> sc_them_onto
                   | SC_PUT_THEM_ONTO TAPPED_WORD -> sc_them_onto_tapped
                   | SC_REVEAL_THEM_INTO_HAND -> sc_reveal_them_into_hand
@@ -25,7 +27,11 @@ SC_REVEAL_THEM_INTO_HAND: ", reveal them, put them into your hand"
 
 class SearchedCardsLowering:
     def sc_up_to_basic_lands(self, items: list[Token]) -> dict[str, Any]:
-        return {"card": "basic_land", "up_to": word_number(str(items[0]).split()[2].lower())}
+        """ "up to two basic land cards"; "up to two Forest cards": any card with that land
+        type (205.3i)."""
+        words = str(items[0]).lower().split()
+        card = "basic_land" if words[3] == "basic" else words[3]
+        return {"card": card, "up_to": word_number(words[2])}
 
     def sc_them_onto(self, items: list[Token]) -> dict[str, Any]:
         return {"them": True}
@@ -51,6 +57,8 @@ def searched_cards_words(params: Any) -> str | None:
     up_to = params.get("up_to")
     if up_to is None:
         return None
-    if params.get("card") != "basic_land" or not isinstance(up_to, int) or up_to < 2:
+    card = params.get("card")
+    words = "basic land" if card == "basic_land" else str(card).capitalize()
+    if card not in (*LAND_TYPES, "basic_land") or not isinstance(up_to, int) or up_to < 2:
         raise ValueError("a search for several cards")
-    return f"up to {number_word(up_to)} basic land cards"
+    return f"up to {number_word(up_to)} {words} cards"

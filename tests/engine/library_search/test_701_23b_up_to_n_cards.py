@@ -14,6 +14,7 @@ from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
 VEGETATION = "Explosive Vegetation"
+CLAIM = "Skyshroud Claim"
 RESOLVE = {"type": "resolve"}
 
 
@@ -63,3 +64,30 @@ def test_701_23b_finding_only_one_is_allowed() -> None:
     done = play(_cast(), RESOLVE, ["l2", "done"])
     assert done.state.object("l2").zone is Zone.BATTLEFIELD
     assert {c.id for c in done.state.zone(Zone.LIBRARY, "A")} == {"l0", "l1", "l3"}
+
+
+def test_701_23a_205_3i_skyshroud_claim_finds_up_to_two_forest_cards_untapped(
+    compiled_from: Any,
+) -> None:
+    use_cards(compiled_from, CLAIM)
+    assert compile_record(records(CLAIM)[CLAIM]).label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "claim", "card": CLAIM}],
+            "library": [
+                {"id": "l0", "card": "Island"},
+                {"id": "l1", "card": "Forest"},
+                {"id": "l2", "card": "Forest"},
+            ],
+        },
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "claim", "free": True}).state
+    asked = pending(cast, RESOLVE).pending
+    assert asked is not None and {o.id for o in asked.options} == {"nothing", "l1"}
+    done = play(cast, RESOLVE, ["l1", "l2"])
+    for land in ("l1", "l2"):
+        assert done.state.object(land).zone is Zone.BATTLEFIELD
+        assert not done.state.object(land).tapped
+    assert [c.id for c in done.state.zone(Zone.LIBRARY, "A")] == ["l0"]
