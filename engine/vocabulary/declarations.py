@@ -743,6 +743,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("up_to", Shape.INT, "several cards: at most this many are chosen"),
         _f("any_number", Shape.BOOL, "any number of cards of the kind are chosen"),
         _f("revealed_cards", Shape.BOOL, "the text says 'the revealed cards' for 'them'"),
+        _f("then", Shape.BOOL, "the text says 'Then put the rest'"),
         _f(
             "into",
             Shape.WORD,

@@ -57,7 +57,7 @@ LC_FROM_AMONG_THEM: "from among them"
 LC_AND_PUT_IT_INTO_HAND: "and put it into your hand" | "and put that card into your hand"
 LC_INTO_YOUR_HAND: "into your hand"
 LC_ONTO_THE_BATTLEFIELD: "onto the battlefield"
-LC_PUT_THE_REST: "put the rest"
+LC_PUT_THE_REST: "put the rest" | "then put the rest"
 LC_IN_A_RANDOM_ORDER: "in a random order"
 """
 
@@ -236,6 +236,9 @@ class LookedAtChoiceLowering:
     def look_and_choose(self, items: list[Any]) -> Effects:
         count = number(next(t for t in items if isinstance(t, Token) and t.type == "NUMWORD"))
         params: dict[str, Any] = {"count": count}
+        rest_words = next(t for t in items if isinstance(t, Token) and t.type == "LC_PUT_THE_REST")
+        if str(rest_words).lower().startswith("then"):
+            params["then"] = True  # "Then put the rest ...": the same order of events (608.2c)
         if isinstance(items[0], Token) and items[0].type == "LT_REVEAL_THE_TOP":
             params["revealed"] = True  # 701.20a: every player sees them
         for part in items:
@@ -331,6 +334,7 @@ _FIELDS = {
     "up_to",
     "any_number",
     "revealed_cards",
+    "then",
 }
 _REST = {
     "bottom": "on the bottom of your library in any order",
@@ -368,7 +372,7 @@ def look_and_choose_words(params: Any) -> str | None:
         return None
     return (
         f"{look} the top {number_word(count)} cards of your library. {choice[0].upper()}"
-        f"{choice[1:]}. Put the rest {rest}"
+        f"{choice[1:]}. {_then(params)}ut the rest {rest}"
     )
 
 
@@ -394,6 +398,7 @@ def _several_words(params: Any) -> str | None:
         "up_to",
         "any_number",
         "revealed_cards",
+        "then",
     }
     if extra:
         return None
@@ -438,5 +443,11 @@ def _several_sentences(params: Any, several: str, rest: str) -> str | None:
     if params.get("tapped") and into != "battlefield":
         return None
     return (
-        f"{look} the top {number_word(count)} cards of your library. {choice}. Put the rest {rest}"
+        f"{look} the top {number_word(count)} cards of your library. {choice}. {_then(params)}ut "
+        f"the rest {rest}"
     )
+
+
+def _then(params: Any) -> str:
+    """ "Then p" or "P" (the word "then" before "put the rest")."""
+    return "Then p" if params.get("then") else "P"

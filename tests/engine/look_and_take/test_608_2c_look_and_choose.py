@@ -22,6 +22,7 @@ REJUVENATOR = "Elvish Rejuvenator"
 OUTRIDER = "Courageous Outrider"
 BUGLER = "Militia Bugler"
 STAMPEDE = "Lead the Stampede"
+STIRRINGS = "Ancient Stirrings"
 RESOLVE = {"type": "resolve"}
 LIBRARY = ("Shock", "Grizzly Bears", "Island", "Forest", "Shock", "Island", "Forest")
 
@@ -141,3 +142,17 @@ def test_608_2c_lead_the_stampede_reveals_any_number_of_creature_cards(
 def test_608_2c_stopping_after_one_card_leaves_the_others() -> None:
     state = _cast(COMMUNE, *LIBRARY)
     assert pending(state, RESOLVE, ["l1"]).pending is not None  # the order of the rest
+
+
+def test_608_2c_105_2c_ancient_stirrings_takes_a_colorless_card(compiled_from: Any) -> None:
+    use_cards(compiled_from, STIRRINGS)
+    compiled = compile_record(records(STIRRINGS)[STIRRINGS])
+    assert compiled.label == AUTOMATED and compiled.printed is not None
+    assert "Then put the rest" in compiled.printed
+    state = _cast(STIRRINGS, "Shock", "Island", "Grizzly Bears")
+    asked = pending(state, RESOLVE).pending
+    # a land card has no color (105.2c); Shock and the Bears have one
+    assert asked is not None and {o.id for o in asked.options} == {"decline", "l1"}
+    done = play(state, RESOLVE, ["l1", "l2"])
+    assert done.state.object("l1").zone is Zone.HAND
+    assert [c.id for c in done.state.zone(Zone.LIBRARY, "A")] == ["l2", "l0"]
