@@ -36,6 +36,8 @@ def _fits_word(res: Resolution, obj: GameObject, wanted: str) -> bool:
     c = chars(res.state, obj)
     if wanted == "permanent":
         return any(c.is_type(t) for t in PERMANENT_TYPES)
+    if wanted == "historic":  # 700.6: legendary, an artifact, or a Saga
+        return "Legendary" in c.supertypes or c.is_type("Artifact") or "Saga" in c.subtypes
     if wanted in LAND_TYPES:
         return wanted.capitalize() in c.subtypes
     if wanted == "card":

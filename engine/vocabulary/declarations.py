@@ -712,7 +712,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "card",
             Shape.WORD,
-            "the kind of card chosen (205.2a, 110.4, 205.3i)",
+            "the kind of card chosen (205.2a, 110.4, 700.6, 205.3i)",
             default="card",
             choices=(
                 "card",
@@ -724,6 +724,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "instant",
                 "sorcery",
                 "permanent",
+                "historic",
                 "plains",
                 "island",
                 "swamp",

@@ -64,7 +64,8 @@ LC_IN_A_RANDOM_ORDER: "in a random order"
 # The card words of a kind (205.2a card types, 110.4 "permanent", 205.3i land types).
 CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery")
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
-KINDS = (*CARD_TYPES, "permanent", *LAND_TYPES)
+# 700.6: "historic" (legendary, an artifact, or a Saga)
+KINDS = (*CARD_TYPES, "permanent", "historic", *LAND_TYPES)
 
 
 # 205.4a supertype, 105.2 colors, 105.2c colorless, 105.2a multicolored: words before the kind.
@@ -250,7 +251,7 @@ class LookedAtChoiceLowering:
 
 
 def _one_word(kind: Any) -> str | None:
-    if kind in CARD_TYPES or kind == "permanent":
+    if kind in CARD_TYPES or kind in ("permanent", "historic"):
         return str(kind)
     if kind in LAND_TYPES:
         return str(kind).capitalize()
@@ -275,7 +276,7 @@ def _kind_words(params: Any) -> str | None:
         word = str(subtype) if card in CARD_TYPES and subtype in CREATURE_TYPES else None
     elif subtype is not None:
         word = str(subtype) if subtype in CREATURE_TYPES else None
-    elif card in CARD_TYPES or card == "permanent":
+    elif card in CARD_TYPES or card in ("permanent", "historic"):
         word = str(card)
     elif card == "card" and (params.get("color") or params.get("colorless")):
         word = ""  # "a green card": the adjective alone

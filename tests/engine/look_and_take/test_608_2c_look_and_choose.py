@@ -23,6 +23,7 @@ OUTRIDER = "Courageous Outrider"
 BUGLER = "Militia Bugler"
 STAMPEDE = "Lead the Stampede"
 STIRRINGS = "Ancient Stirrings"
+WEATHERLIGHT = "Board the Weatherlight"
 RESOLVE = {"type": "resolve"}
 LIBRARY = ("Shock", "Grizzly Bears", "Island", "Forest", "Shock", "Island", "Forest")
 
@@ -156,3 +157,17 @@ def test_608_2c_105_2c_ancient_stirrings_takes_a_colorless_card(compiled_from: A
     done = play(state, RESOLVE, ["l1", "l2"])
     assert done.state.object("l1").zone is Zone.HAND
     assert [c.id for c in done.state.zone(Zone.LIBRARY, "A")] == ["l2", "l0"]
+
+
+def test_608_2c_700_6_board_the_weatherlight_offers_historic_cards(compiled_from: Any) -> None:
+    use_cards(compiled_from, WEATHERLIGHT)
+    assert compile_record(records(WEATHERLIGHT)[WEATHERLIGHT]).label == AUTOMATED
+    library = ("Grizzly Bears", "Lotus Petal", "Isamaru, Hound of Konda", "Shock", "Island")
+    state = _cast(WEATHERLIGHT, *library)
+    asked = pending(state, RESOLVE).pending
+    # an artifact and a legendary creature are historic (700.6); the others aren't
+    assert asked is not None and {o.id for o in asked.options} == {"decline", "l1", "l2"}
+    done = play(state, RESOLVE, ["l2"])
+    assert done.state.object("l2").zone is Zone.HAND
+    assert {c.id for c in done.state.zone(Zone.LIBRARY, "A")} == {"l0", "l1", "l3", "l4"}
+    assert cites(done.log, "701.24a")
