@@ -541,6 +541,10 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         if answer == "decline":
             continue
+        if int(params.get("up_to", 1)) > 1:
+            _find_up_to(res, ctx, player, params, answer)
+            shuffle_library(res, player)
+            continue
         if answer != "nothing" and params.get("into") == "hand":
             # "reveal it, put it into your hand" (701.20a: revealing shows it to every player)
             shown = " reveals it and" if params.get("reveal") else ""
@@ -597,6 +601,66 @@ def _search_library(res: Resolution, ctx: ExecContext, params: Params) -> None:
                 objects=(answer,),
             )
         shuffle_library(res, player)
+
+
+def _find_up_to(res: Resolution, ctx: ExecContext, player: str, params: Params, first: str) -> None:
+    """ "Search your library for up to two basic land cards, put them onto the battlefield
+    tapped / reveal them, put them into your hand, then shuffle" (701.23a, 701.23b: finding
+    fewer, or none, is allowed). After the first card, each further one is a choice until the
+    number is reached or the player stops; the cards found are put there together."""
+    picked: list[str] = [] if first == "nothing" else [first]
+    wanted = str(params.get("card", BASIC_LAND))
+    who = name_of(res.state, player)
+    while picked and len(picked) < int(params.get("up_to", 1)):
+        found: dict[str, GameObject] = {}
+        for obj in res.state.zone(Zone.LIBRARY, player):
+            if obj.id in picked:
+                continue
+            if card_fits(res, obj, wanted, ctx.source) and card_filtered(res, obj, params):
+                found.setdefault(obj.card, obj)
+        if not found:
+            break
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{who} may find another card",
+            (
+                Option("done", "find no more"),
+                *(Option(o.id, f"find {face_name(res.state, o)}") for o in found.values()),
+            ),
+            "701.23a",
+            context=("search", player, tuple(picked)),
+        )
+        if answer == "done":
+            break
+        picked.append(answer)
+    if not picked:
+        return
+    names = ", ".join(name_of(res.state, card) for card in picked)
+    if params.get("into") == "hand":
+        shown = " reveals and" if params.get("reveal") else ""
+        res.note(
+            LogKind.EVENT,
+            f"{who}{shown} puts {names} into their hand",
+            "701.23a",
+            *(("701.20a",) if params.get("reveal") else ()),
+            objects=tuple(picked),
+        )
+        for card in picked:
+            move(res, card, Zone.HAND)
+        return
+    tapped = bool(params.get("tapped", False))
+    for card in picked:
+        move(res, card, Zone.BATTLEFIELD, tapped=tapped)
+        moved = res.state.object(card)
+        res.set_state(res.state.with_object(replace(moved, controller=player)))
+    res.note(
+        LogKind.EVENT,
+        f"{names} {'is' if len(picked) == 1 else 'are'} put onto the battlefield"
+        f"{' tapped' if tapped else ''}",
+        "701.23a",
+        objects=tuple(picked),
+    )
 
 
 @instruction_kind("shuffle_into_library")

@@ -159,6 +159,7 @@ from engine.oracle.grammar.life_exchanges import life_exchange_words
 from engine.oracle.grammar.life_total_players import lose_game_words
 from engine.oracle.grammar.look_and_take import look_and_take_words, reveal_and_take_all_words
 from engine.oracle.grammar.looked_at_cards import looked_at_words
+from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
@@ -181,6 +182,8 @@ from engine.oracle.grammar.repeated_actions import repeat_words, repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
+from engine.oracle.grammar.searched_cards import searched_cards_words
+from engine.oracle.grammar.searching_player import searching_player_head
 from engine.oracle.grammar.spell_copies import spell_copy_words
 from engine.oracle.grammar.state_triggers import state_trigger_phrase
 from engine.oracle.grammar.static import (
@@ -2444,6 +2447,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if revealed is None:
             raise Unprintable("a reveal of the top")
         return revealed
+    if kind == "look_and_choose":  # 608.2c (engine.oracle.grammar.looked_at_choice)
+        chose_words = look_and_choose_words(p)
+        if chose_words is None:
+            raise Unprintable("a look at the top and a card chosen")
+        return chose_words
     if kind == "look_and_take":  # 608.2c (engine.oracle.grammar.look_and_take)
         looked = look_and_take_words(p)
         if looked is None:
@@ -2615,7 +2623,26 @@ def _search(step: Instruction) -> str:
     """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
     then shuffle." """
     p = step.params
-    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", *FILTERS)
+    _only(step, "card", "may", "tapped", "into", "reveal", "that_card", "player", "up_to", *FILTERS)
+    try:
+        several = searched_cards_words(p)  # 701.23a: "up to two basic land cards"
+    except ValueError as err:
+        raise Unprintable(str(err)) from err
+    if several is not None:
+        if (
+            p.get("that_card")
+            or p.get("into") not in (None, "battlefield", "hand")
+            or p.get("player")
+        ):
+            raise Unprintable("a search for several cards")
+        if p.get("into") == "hand":
+            if p.get("tapped") or not p.get("reveal"):
+                raise Unprintable("several cards into the hand")
+            put = ", reveal them, put them into your hand"
+        else:
+            put = ", put them onto the battlefield" + (" tapped" if p.get("tapped") else "")
+        head = "you may search" if p.get("may", True) else "search"
+        return f"{head} your library for {several}{put}, then shuffle"
     if any(f in p for f in FILTERS) and search_card_words(p) is None:
         raise Unprintable("a search's filters")
     card = search_card_words(p) or {
@@ -2651,6 +2678,12 @@ def _search(step: Instruction) -> str:
             raise Unprintable("a revealed search onto the battlefield")
         put = f", put {it} onto the battlefield" + (" tapped" if p.get("tapped") else "")
     head = "you may search" if p.get("may", True) else "search"
+    try:
+        searcher = searching_player_head(p)  # 701.23a, 608.2h: "its controller may search"
+    except ValueError as err:
+        raise Unprintable(str(err)) from err
+    if searcher is not None:
+        return f"{searcher} for {card}{put}, then shuffle"
     return f"{head} your library for {card}{put}, then shuffle"
 
 

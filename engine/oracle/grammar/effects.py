@@ -14,6 +14,7 @@ from engine.cards.tokens import token_characteristics as predefined_token
 from engine.oracle.grammar.common import number
 from engine.oracle.grammar.mana_abilities import filter_mana
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
+from engine.oracle.grammar.searched_cards import agree
 from engine.oracle.grammar.up_to_targets import plain_target, up_to_many_words
 from engine.oracle.lowering import Effects, LineContext, step, token_characteristics
 from engine.oracle.vocabulary import GRAVEYARD_TARGETS, YOUR_GRAVEYARD_TARGETS
@@ -487,19 +488,26 @@ class EffectLowering:
         return {"into": "graveyard", **({"that_card": True} if that_card else {})}
 
     def search_library(self, items: list[Any]) -> Effects:
-        return (step("search_library", **_searched(items[1]), may=False, **items[2]),)
+        put = agree(
+            items[1], items[2]
+        )  # 701.23a: "it" or "them" (engine.oracle.grammar.searched_cards)
+        return (step("search_library", **_searched(items[1]), may=False, **put),)
 
     def search_to_top(self, items: list[Any]) -> Effects:
+        agree(items[1], {})
         return (step("search_library", **_searched(items[1]), may=False, **_ON_TOP),)
 
     def search_unrevealed_to_top(self, items: list[Any]) -> Effects:
+        agree(items[1], {})
         return (step("search_library", **_searched(items[1]), may=False, into="library_top"),)
 
     def may_search_to_top(self, items: list[Any]) -> Effects:
+        agree(items[1], {})
         return (step("search_library", **_searched(items[1]), may=True, **_ON_TOP),)
 
     def may_search_library(self, items: list[Any]) -> Effects:
-        return (step("search_library", **_searched(items[1]), may=True, **items[2]),)
+        put = agree(items[1], items[2])
+        return (step("search_library", **_searched(items[1]), may=True, **put),)
 
     def sacrifice_unless(self, items: list[Any]) -> Effects:
         if "X" in items[2]:
