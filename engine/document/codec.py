@@ -351,6 +351,7 @@ CAST_FOR = (
     "sneak",
     "madness",  # 702.35b
     "blitz",  # 702.152a
+    "impending",  # 702.176a
     "mayhem",  # 702.187b
     "web-slinging",  # 702.188a
     "harmonize",  # 702.180a

@@ -33,6 +33,7 @@ from engine.mechanics.delve import delve_candidates, has_delve
 from engine.mechanics.disturb import disturb_cost
 from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.harmonize import can_tap_for_harmonize
+from engine.mechanics.impending import impending_mana
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
@@ -281,6 +282,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, dash=True))  # 702.109a
     if blitz_mana(object_definition(state, obj)) is not None:
         found.append(_cast_option(state, obj, blitz=True))  # 702.152a
+    if impending_mana(object_definition(state, obj)) is not None:
+        found.append(_cast_option(state, obj, impending=True))  # 702.176a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "prototype"):
@@ -329,6 +332,7 @@ CAST_WAY_WORDS = {
     "evoke": " for its evoke cost",  # 702.74a
     "dash": " for its dash cost",  # 702.109a
     "blitz": " for its blitz cost",  # 702.152a
+    "impending": " for its impending cost",  # 702.176a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "prototype": " prototyped",  # 702.160a, 718.3
@@ -370,6 +374,7 @@ def _cast_option(
     evoke: bool = False,
     dash: bool = False,
     blitz: bool = False,
+    impending: bool = False,
     entwine: bool = False,
     escape: bool = False,
     disturb: bool = False,
@@ -408,6 +413,7 @@ def _cast_option(
         evoke=evoke,
         dash=dash,
         blitz=blitz,
+        impending=impending,
         entwine=entwine,
         escape=escape,
         disturb=disturb,
@@ -462,6 +468,7 @@ def _cast_option(
         "evoke": evoke,
         "dash": dash,
         "blitz": blitz,
+        "impending": impending,
         "entwine": entwine,
         "escape": escape,
         "disturb": disturb,

@@ -1280,6 +1280,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.88a", "608.2g", "118.9"),
     ),
     _i(
+        "remove_impending_counter",
+        "removes a time counter from this permanent on the battlefield (impending)",
+        rules=("702.176a",),
+    ),
+    _i(
         "remove_time_counter",
         "removes a time counter from this card in exile (suspend)",
         rules=("702.62a",),
@@ -2010,6 +2015,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         **_BOOKKEEPING,
         label="A player was dealt damage this turn",
+    ),
+    _e(
+        "impending",
+        "may be cast for this mana rather than its mana cost; then it enters with N time "
+        "counters, isn't a creature while it has one, and loses one at each of its controller's "
+        "end steps (702.176a)",
+        _f("count", N, asks=Asks.NUMBER, label="Time counters", initial=4, minimum=1),
+        _f("mana", T, asks=Asks.TEXT, label="Impending cost", initial="{0}"),
+        label="Impending",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "bloodthirst",

@@ -28,7 +28,7 @@ from engine.cards.combat_keywords import (
     toxic,
 )
 from engine.cards.keyword_abilities import bushido, fading, vanishing
-from engine.cards.model import Ability, ActivatedAbility, Cost, TriggeredAbility
+from engine.cards.model import Ability, ActivatedAbility, Cost, StaticAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
@@ -51,6 +51,7 @@ from engine.cards.permanent_keywords import (
     soulshift,
     unearth,
 )
+from engine.mechanics.impending import impending
 from engine.mechanics.level_up import level_up
 from engine.mechanics.reconfigure import reconfigure
 from engine.mechanics.station import station
@@ -158,6 +159,8 @@ GRAMMAR = (
     + "\n%extend keyword_item: DEVOUR_QUALITY INT -> devour_quality_keyword\n"
     # 702.151a: "Reconfigure [cost]" stands for two activated abilities.
     + '%extend keyword_item: "reconfigure" mana_symbols -> reconfigure_keyword\n'
+    # 702.176a: "Impending N—[cost]" stands for four abilities (engine.mechanics.impending).
+    + '%extend keyword_item: "impending" INT "—" mana_symbols -> impending_keyword\n'
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -165,7 +168,7 @@ HEADS = (
     frozenset(word.split()[0].lower() for word in (*NUMBERED, *COSTED, *STATIC_KEYWORDS, *PLAIN))
     | WARD_HEADS
     | REINFORCE_HEADS
-    | {"reconfigure"}
+    | {"reconfigure", "impending"}
 )
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
@@ -212,6 +215,9 @@ class KeywordMechanicsLowering:
     def reconfigure_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", reconfigure(str(items[0]))  # 702.151a
 
+    def impending_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", impending(int(str(items[0])), str(items[1]))  # 702.176a
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -242,6 +248,10 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     if keyword == "Reconfigure" and len(found) == 2 and isinstance(found[0], ActivatedAbility):
         mana = found[0].cost.mana or ""
         return f"Reconfigure {mana}" if reconfigure(mana) == found else None  # 702.151a
+    last = str(getattr(found[-1], "keyword", "")) if found else ""
+    if last == "Impending" and len(found) == 2 and isinstance(found[0], StaticAbility):
+        n, mana = int(found[0].params.get("count", 0)), str(found[0].params.get("mana", ""))
+        return f"Impending {n}—{mana}" if impending(n, mana) == found else None  # 702.176a
     if keyword == "Backup" and len(found) == 1 and (backed := _backup(found[0])) is not None:
         return backed
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):
