@@ -1635,6 +1635,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = f"you may pay {int(current.params.get('life', 1))} life"
             elif current.kind == "may_discard":  # 701.9a
                 offer = f"you may discard {_cards(current.params.get('count', 1))}"
+            elif current.kind == "may_forage":  # 701.61a
+                offer = "you may forage"
             elif current.kind == "may_sacrifice_another":  # 701.21a
                 kind = str(current.params.get("type", "Creature"))
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
@@ -2068,6 +2070,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay_life": ("life",),
     "may_discard": ("count",),
     "may_sacrifice_another": ("type",),
+    "may_forage": (),
 }
 
 

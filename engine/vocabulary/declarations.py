@@ -497,6 +497,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c", "701.9a"),
     ),
     _i(
+        "may_forage",
+        "the controller may forage: exile three cards from their graveyard or sacrifice a Food; "
+        "later instructions marked if: paid need it",
+        rules=("603.5", "608.2c", "701.61a"),
+    ),
+    _i(
         "may_sacrifice_another",
         "the controller may sacrifice another permanent of a type they control; later "
         "instructions marked if: paid need the sacrifice",

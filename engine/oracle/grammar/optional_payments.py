@@ -4,7 +4,7 @@ you may pay {2}. If you do, draw a card." The payment is the instruction "may_pa
 "if": "paid", which run only when the controller paid. "You may pay {E}{E}." (Riparian Tiger) is
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
-creature." is "may_sacrifice_another" (701.21a), each followed by any sentence. A chapter
+creature." is "may_sacrifice_another" (701.21a), "You may forage." is "may_forage" (701.61a), each followed by any sentence. A chapter
 symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
 do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
 instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
@@ -24,6 +24,7 @@ _OFFERS = (
     ('"pay" INT "life"', "triggered_may_pay_life"),
     ('"discard" cards', "triggered_may_discard"),
     ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
+    ('"forage"', "triggered_may_forage"),
 )
 # What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
 # Each head is written out in full (not one shared rule) so the LALR parser reads the head
@@ -85,6 +86,10 @@ class OptionalPaymentLowering:
         # "you may sacrifice another creature" (701.21a)
         kind = str(items[2]).rsplit(" ", 1)[1].capitalize()
         return self._offered(items, step("may_sacrifice_another", type=kind))
+
+    def triggered_may_forage(self, items: list[Any]) -> TriggeredAbility:
+        # "you may forage" (701.61a, engine.mechanics.forage)
+        return self._offered(items, step("may_forage"))
 
     def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
