@@ -78,6 +78,9 @@ class Cost:
     collect_evidence: int = 0
     craft_type: str = ""
     craft_more: bool = False
+    # "Forage" (701.61a): exile three cards from your graveyard or sacrifice a Food
+    # (engine.rules.foraging).
+    forage: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))
