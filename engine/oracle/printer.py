@@ -1624,6 +1624,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             while j < len(effects) and paid_step(effects[j]) is not None:
                 j += 1
             paid = tuple(s for s in map(paid_step, effects[i + 1 : j]) if s is not None)
+            if current.kind == "may_forage" and not paid:  # "you may forage." (701.61a)
+                sentences.append("you may forage", j)
+                i = j
+                continue
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")

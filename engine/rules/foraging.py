@@ -9,6 +9,7 @@ May import: engine.core and engine.rules."""
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import KeywordActionPerformed
 from engine.core.log import LogKind
 from engine.core.state import GameState, Zone
 from engine.rules.characteristics import chars
@@ -78,6 +79,7 @@ def forage(
             objects=(answer,),
         )
         sacrifice(res, player, answer)
+        res.did(KeywordActionPerformed(player, "forage"))  # "whenever you forage"
         return (answer,)
     chosen: list[str] = []
     for n in range(3):
@@ -104,4 +106,5 @@ def forage(
     )
     for card in chosen:
         move(res, card, Zone.EXILE)
+    res.did(KeywordActionPerformed(player, "forage"))  # "whenever you forage"
     return tuple(chosen)

@@ -2860,17 +2860,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_perform_action",
         "whenever you perform a keyword action: scry (701.22d), surveil (701.25d), either of "
-        "them, or proliferate (701.34a)",
+        "them, proliferate (701.34a) or forage (701.61a)",
         (
             _f(
                 "action",
                 Shape.WORD,
                 "the keyword action",
                 default="scry",
-                choices=("scry", "surveil", "scry_or_surveil", "proliferate"),
+                choices=("scry", "surveil", "scry_or_surveil", "proliferate", "forage"),
             ),
         ),
-        rules=("701.22d", "701.25d", "701.34a"),
+        rules=("701.22d", "701.25d", "701.34a", "701.61a"),
     ),
     Declaration(
         "you_exert",

@@ -38,6 +38,11 @@ GRAMMAR = (
         for head in _HEADS
         for offer, name in _OFFERS
     )
+    # "At the beginning of combat on your turn, you may forage." (701.61a): nothing follows
+    + "\n    | "
+    + "\n    | ".join(
+        f'{head} YOU_MAY "forage" "." -> triggered_may_forage_alone' for head in _HEADS
+    )
     + r"""
 OP_SACRIFICE_ANOTHER: "sacrifice another creature" | "sacrifice another artifact"
                     | "sacrifice another enchantment" | "sacrifice another land"
@@ -90,6 +95,12 @@ class OptionalPaymentLowering:
     def triggered_may_forage(self, items: list[Any]) -> TriggeredAbility:
         # "you may forage" (701.61a, engine.mechanics.forage)
         return self._offered(items, step("may_forage"))
+
+    def triggered_may_forage_alone(self, items: list[Any]) -> TriggeredAbility:
+        (kind, params) = items[0]
+        return triggered_ability(
+            "", kind, (step("may_forage"),), tuple(self.ctx.targets), params=params
+        )
 
     def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]

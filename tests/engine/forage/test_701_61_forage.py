@@ -104,3 +104,56 @@ def test_701_61a_two_cards_and_no_food_cant_forage() -> None:
     assert done.state.object("it").counter("+1/+1") == 0
     assert len(done.state.zone(Zone.GRAVEYARD, "A")) == 2
     assert cites(done.log, "701.61a")
+
+
+CULTIVATOR = "Corpseberry Cultivator"
+
+
+@pytest.fixture
+def _cultivator(compiled_from: Any) -> None:
+    use_cards(compiled_from, CULTIVATOR)
+
+
+@pytest.mark.usefixtures("_cultivator")
+def test_701_61a_you_may_forage_at_combat_and_whenever_you_forage_it_triggers() -> None:
+    compiled = compile_record(records(CULTIVATOR)[CULTIVATOR])
+    assert compiled.label == AUTOMATED
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "it", "card": CULTIVATOR},
+                {"id": "food0", "card": "Food Token", "token": True},
+            ],
+        },
+        {"id": "B"},
+    )
+    combat = play(state, {"type": "advance", "to": "beginning_of_combat"})
+    assert combat.state.zone(Zone.STACK)
+    foraged = play(combat.state, RESOLVE, ["food0"])
+    assert foraged.state.find_object("food0") is None or (
+        foraged.state.find_object("food0").zone is not Zone.BATTLEFIELD  # type: ignore[union-attr]
+    )
+    assert cites(foraged.log, "701.61a")
+    assert foraged.state.zone(Zone.STACK)  # "whenever you forage"
+    done = play(foraged.state, RESOLVE)
+    assert done.state.object("it").counter("+1/+1") == 1
+
+
+@pytest.mark.usefixtures("_cultivator")
+def test_603_5_declining_to_forage_does_not_trigger_whenever_you_forage() -> None:
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "it", "card": CULTIVATOR},
+                {"id": "food0", "card": "Food Token", "token": True},
+            ],
+        },
+        {"id": "B"},
+    )
+    combat = play(state, {"type": "advance", "to": "beginning_of_combat"})
+    done = play(combat.state, RESOLVE, ["decline"])
+    assert not done.state.zone(Zone.STACK)
+    assert done.state.object("food0").zone is Zone.BATTLEFIELD
+    assert done.state.object("it").counter("+1/+1") == 0
