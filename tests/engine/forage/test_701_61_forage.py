@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from engine.cards.registry import FALLBACKS
+from engine.core.errors import IllegalAction
 from engine.core.state import GameState, Zone
 from engine.game.play import apply
 from engine.oracle.compiler import AUTOMATED, compile_record
@@ -157,3 +159,58 @@ def test_603_5_declining_to_forage_does_not_trigger_whenever_you_forage() -> Non
     assert not done.state.zone(Zone.STACK)
     assert done.state.object("food0").zone is Zone.BATTLEFIELD
     assert done.state.object("it").counter("+1/+1") == 0
+
+
+THORNVAULT = "Thornvault Forager"
+
+
+@pytest.fixture
+def _thornvault(compiled_from: Any) -> Any:
+    # Its search line isn't applied: the compiled definition is given to the game here.
+    use_cards(compiled_from)
+    compiled = {THORNVAULT: compile_record(records(THORNVAULT)[THORNVAULT]).definition}
+    FALLBACKS.append(compiled.get)
+    yield
+    FALLBACKS.remove(compiled.get)
+
+
+def _forager(graveyard: int, foods: int) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "it", "card": THORNVAULT},
+                *({"id": f"food{i}", "card": "Food Token", "token": True} for i in range(foods)),
+            ],
+            "graveyard": [{"id": f"g{i}", "card": "Forest"} for i in range(graveyard)],
+        },
+        {"id": "B"},
+    )
+
+
+@pytest.mark.usefixtures("_thornvault")
+def test_701_61a_forage_as_a_cost_exiles_three_cards_for_two_mana() -> None:
+    compiled = compile_record(records(THORNVAULT)[THORNVAULT])
+    assert "{T}, Forage: Add two mana in any combination of colors." in compiled.printed
+    state = _forager(graveyard=3, foods=0)
+    done = play(state, {"type": "activate", "object": "it", "ability": 1}, ["UR"])
+    assert len(done.state.zone(Zone.EXILE, "A")) == 3
+    assert done.state.player("A").mana_pool.to_json() == {"U": 1, "R": 1}
+    assert done.state.object("it").tapped
+    assert cites(done.log, "701.61a")
+
+
+@pytest.mark.usefixtures("_thornvault")
+def test_701_61a_forage_as_a_cost_sacrifices_a_food() -> None:
+    state = _forager(graveyard=0, foods=1)
+    done = play(state, {"type": "activate", "object": "it", "ability": 1}, ["GG"])
+    assert done.state.find_object("food0") is None or (
+        done.state.find_object("food0").zone is not Zone.BATTLEFIELD  # type: ignore[union-attr]
+    )
+    assert done.state.player("A").mana_pool.to_json() == {"G": 2}
+
+
+@pytest.mark.usefixtures("_thornvault")
+def test_118_3_without_three_cards_or_a_food_the_forage_cost_cant_be_paid() -> None:
+    with pytest.raises(IllegalAction):
+        play(_forager(graveyard=2, foods=0), {"type": "activate", "object": "it", "ability": 1})
