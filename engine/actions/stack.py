@@ -115,6 +115,7 @@ from engine.mechanics.harmonize import (
     reduce_by_harmonize,
     tap_for_harmonize,
 )
+from engine.mechanics.impending import check_impending, impending_mana, pay_impending
 from engine.mechanics.improvise import check_improvise, improvise_field, tap_for_improvise
 from engine.mechanics.jump_start import RULE as JUMP_RULE
 from engine.mechanics.jump_start import check_jump_start, pay_jump_start
@@ -317,6 +318,8 @@ class Cast:
     prototype: bool = False
     # cast converted, back face up, for its More Than Meets the Eye cost (702.162a, 712.11a)
     converted: bool = False
+    # pay its impending cost rather than its mana cost (702.176a)
+    impending: bool = False
     # collect evidence as its optional additional cost (701.59a, 601.2b)
     collect_evidence: bool = False
     # pay its awaken cost rather than its mana cost: a target land awakens too (702.113a)
@@ -376,6 +379,7 @@ class Cast:
             harmonize_creature=field_opt_str(data, "harmonize_creature") or "",
             prototype=field_bool(data, "prototype"),
             converted=field_bool(data, "converted"),
+            impending=field_bool(data, "impending"),
             collect_evidence=field_bool(data, "collect_evidence"),
             awaken=field_bool(data, "awaken"),
             fuse=field_bool(data, "fuse"),
@@ -477,6 +481,8 @@ class Cast:
             cost = str(sneak_cost(definition))  # 702.190a
         if self.blitz and blitz_mana(definition) is not None:
             cost = blitz_mana(definition) or ""  # 702.152a
+        if self.impending and impending_mana(definition) is not None:
+            cost = impending_mana(definition) or ""  # 702.176a
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             cost = escape.mana  # 702.138a
@@ -560,6 +566,7 @@ class Cast:
             self.web_slinging,
             self.harmonize,
             self.converted,
+            self.impending,
         )
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
@@ -593,6 +600,7 @@ class Cast:
         check_warp(state, obj, definition, self.warp)  # 702.185a
         check_sneak(state, obj, definition, self.sneak)  # 702.190a
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
+        check_impending(state, obj, definition, self.impending)  # 702.176a
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
@@ -873,6 +881,9 @@ class Cast:
         if self.blitz and definition is not None and blitz_mana(definition) is not None:
             mana_cost = blitz_mana(definition) or ""
             pay_blitz(res, obj.id, definition)  # 702.152a, 118.9, 601.2h
+        if self.impending and definition is not None and impending_mana(definition) is not None:
+            mana_cost = impending_mana(definition) or ""
+            pay_impending(res, obj.id, definition)  # 702.176a, 118.9
         escape = escape_cost(definition) if self.escape else None
         if escape is not None:
             mana_cost = escape.mana

@@ -373,6 +373,7 @@ CAST_FOR = (
     "miracle",  # 702.94a
     "awaken",  # 702.113a
     "blitz",  # 702.152a
+    "impending",  # 702.176a
     "mayhem",  # 702.187b
     "web-slinging",  # 702.188a
     "harmonize",  # 702.180a

@@ -33,6 +33,7 @@ from engine.mechanics.delve import delve_candidates, has_delve
 from engine.mechanics.disturb import disturb_cost
 from engine.mechanics.foretell import foretell_cost
 from engine.mechanics.harmonize import can_tap_for_harmonize
+from engine.mechanics.impending import impending_mana
 from engine.mechanics.improvise import has_improvise, improvise_candidates
 from engine.mechanics.jump_start import has_jump_start
 from engine.mechanics.keyword_costs import has_keyword_cost
@@ -298,6 +299,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, awaken=True))  # 702.113a
     if blitz_mana(object_definition(state, obj)) is not None:
         found.append(_cast_option(state, obj, blitz=True))  # 702.152a
+    if impending_mana(object_definition(state, obj)) is not None:
+        found.append(_cast_option(state, obj, impending=True))  # 702.176a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
     if _definition_has(state, obj, "prototype"):
@@ -347,6 +350,7 @@ CAST_WAY_WORDS = {
     "dash": " for its dash cost",  # 702.109a
     "awaken": " for its awaken cost",  # 702.113a
     "blitz": " for its blitz cost",  # 702.152a
+    "impending": " for its impending cost",  # 702.176a
     "overload": " for its overload cost",  # 702.96a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "prototype": " prototyped",  # 702.160a, 718.3
@@ -389,6 +393,7 @@ def _cast_option(
     dash: bool = False,
     awaken: bool = False,
     blitz: bool = False,
+    impending: bool = False,
     entwine: bool = False,
     escape: bool = False,
     disturb: bool = False,
@@ -428,6 +433,7 @@ def _cast_option(
         dash=dash,
         awaken=awaken,
         blitz=blitz,
+        impending=impending,
         entwine=entwine,
         escape=escape,
         disturb=disturb,
@@ -485,6 +491,7 @@ def _cast_option(
         "dash": dash,
         "awaken": awaken,
         "blitz": blitz,
+        "impending": impending,
         "entwine": entwine,
         "escape": escape,
         "disturb": disturb,

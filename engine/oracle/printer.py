@@ -1644,6 +1644,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             while j < len(effects) and paid_step(effects[j], key) is not None:
                 j += 1
             paid = tuple(s for s in (paid_step(e, key) for e in effects[i + 1 : j]) if s)
+            if current.kind == "may_forage" and not paid:  # "you may forage." (701.61a)
+                sentences.append("you may forage", j)
+                i = j
+                continue
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
@@ -1655,6 +1659,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = f"you may pay {int(current.params.get('life', 1))} life"
             elif current.kind == "may_discard":  # 701.9a
                 offer = f"you may discard {_cards(current.params.get('count', 1))}"
+            elif current.kind == "may_forage":  # 701.61a
+                offer = "you may forage"
             elif current.kind == "may_sacrifice_another":  # 701.21a
                 kind = str(current.params.get("type", "Creature"))
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
@@ -2097,6 +2103,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_sacrifice_another": ("type",),
     "may_blight": ("count",),
     "may_behold": ("quality",),
+    "may_forage": (),
 }
 
 

@@ -37,8 +37,7 @@ from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, grant
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
 from engine.rules.prototyped import is_prototyped, prototyped_values
-from engine.rules.reconfigured import NOTE as RECONFIGURED_NOTE
-from engine.rules.reconfigured import stops_being_creature
+from engine.rules.reconfigured import not_a_creature
 from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS, suspects
 
 
@@ -382,8 +381,9 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             base, types=BESTOWED_TYPES, subtypes=BESTOWED_SUBTYPES, power=None, toughness=None
         )
         notes.append((Layer.L4_TYPE.value, BESTOWED_NOTE))
-    if stops_being_creature(obj, base.abilities):
-        # 702.151b: not a creature while attached; its creature types go with it (205.3d)
+    if (not_creature := not_a_creature(obj, base.abilities)) is not None:
+        # 702.151b: not a creature while attached (702.176a: while an impending permanent has a
+        # time counter); its creature types go with it (205.3d)
         base = replace(
             base,
             types=tuple(t for t in base.types if t != "Creature"),
@@ -391,7 +391,7 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             power=None,
             toughness=None,
         )
-        notes.append((Layer.L4_TYPE.value, RECONFIGURED_NOTE))
+        notes.append((Layer.L4_TYPE.value, not_creature))
     base, defined_by = _characteristic_defining(state, obj, base)
     if obj.zone.value != "battlefield":
         return _typed_beyond_battlefield(state, obj, base)

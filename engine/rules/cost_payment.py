@@ -26,6 +26,7 @@ from engine.core.state import GameObject, GameState, Zone
 from engine.rules.crafting import pay_craft, why_craft_unpayable
 from engine.rules.crewing import SADDLE_RULES, pay_crew, why_crew_unpayable
 from engine.rules.evidence import collect_evidence, why_no_evidence
+from engine.rules.foraging import forage, why_cant_forage
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
 from engine.rules.zones import discard, move, sacrifice
@@ -347,6 +348,8 @@ def why_unpayable(
         return why_craft_unpayable(state, player, source, cost)  # 702.167a
     if cost.collect_evidence:
         return why_no_evidence(state, player, cost.collect_evidence)  # 701.59b
+    if cost.forage:
+        return why_cant_forage(state, player)  # 701.61a, 118.3
     return None
 
 
@@ -420,4 +423,6 @@ def pay_cost_parts(
         used.extend(pay_craft(res, player, source, cost, what, rule))
     if cost.collect_evidence:  # 701.59a
         used.extend(collect_evidence(res, player, cost.collect_evidence, what, rule))
+    if cost.forage:  # 701.61a
+        used.extend(forage(res, player, what, rule) or ())
     return tuple(used)

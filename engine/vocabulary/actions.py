@@ -268,6 +268,12 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "haste and returns to its owner's hand at the next end step (702.109a)",
             ),
             Field(
+                "impending",
+                B,
+                "pay the card's impending cost rather than its mana cost (118.9); the permanent "
+                "enters with N time counters and isn't a creature while it has one (702.176a)",
+            ),
+            Field(
                 "blitz",
                 B,
                 "pay the card's blitz cost rather than its mana cost (118.9); the permanent has "

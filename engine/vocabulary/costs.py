@@ -92,6 +92,9 @@ class Cost:
     # "[part] or pay {2}" (118.8): an additional cost paid either by its other parts or by this
     # mana, as the caster chooses (engine.actions.additional_costs); "": no choice.
     or_mana: str = ""
+    # "Forage" (701.61a): exile three cards from your graveyard or sacrifice a Food
+    # (engine.rules.foraging).
+    forage: bool = False
 
 
 COST_FIELDS = tuple(f.name for f in fields(Cost))

@@ -497,6 +497,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.5", "608.2c", "701.9a"),
     ),
     _i(
+        "may_forage",
+        "the controller may forage: exile three cards from their graveyard or sacrifice a Food; "
+        "later instructions marked if: paid need it",
+        rules=("603.5", "608.2c", "701.61a"),
+    ),
+    _i(
         "may_sacrifice_another",
         "the controller may sacrifice another permanent of a type they control; later "
         "instructions marked if: paid need the sacrifice",
@@ -1518,6 +1524,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.88a", "608.2g", "118.9"),
     ),
     _i(
+        "remove_impending_counter",
+        "removes a time counter from this permanent on the battlefield (impending)",
+        rules=("702.176a",),
+    ),
+    _i(
         "remove_time_counter",
         "removes a time counter from this card in exile (suspend)",
         rules=("702.62a",),
@@ -2257,6 +2268,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("player", V),
         **_BOOKKEEPING,
         label="A player was dealt damage this turn",
+    ),
+    _e(
+        "impending",
+        "may be cast for this mana rather than its mana cost; then it enters with N time "
+        "counters, isn't a creature while it has one, and loses one at each of its controller's "
+        "end steps (702.176a)",
+        _f("count", N, asks=Asks.NUMBER, label="Time counters", initial=4, minimum=1),
+        _f("mana", T, asks=Asks.TEXT, label="Impending cost", initial="{0}"),
+        label="Impending",
+        **_ON_CARDS_ONLY,
     ),
     _e(
         "bloodthirst",
@@ -3182,17 +3203,17 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_perform_action",
         "whenever you perform a keyword action: scry (701.22d), surveil (701.25d), either of "
-        "them, or proliferate (701.34a)",
+        "them, proliferate (701.34a) or forage (701.61a)",
         (
             _f(
                 "action",
                 Shape.WORD,
                 "the keyword action",
                 default="scry",
-                choices=("scry", "surveil", "scry_or_surveil", "proliferate"),
+                choices=("scry", "surveil", "scry_or_surveil", "proliferate", "forage"),
             ),
         ),
-        rules=("701.22d", "701.25d", "701.34a"),
+        rules=("701.22d", "701.25d", "701.34a", "701.61a"),
     ),
     Declaration(
         "you_exert",

@@ -331,6 +331,7 @@ BASE: dict[str, Any] = {
                         "miracle",
                         "awaken",
                         "blitz",
+                        "impending",
                         "mayhem",
                         "web-slinging",
                         "harmonize",
@@ -342,7 +343,7 @@ BASE: dict[str, Any] = {
                     "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
                     "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
                     "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a), "
-                    "blitz (702.152a), mayhem (702.187b), web-slinging (702.188a) or harmonize "
+                    "blitz (702.152a), impending (702.176a), mayhem (702.187b), web-slinging (702.188a) or harmonize "
                     "(702.180a), on the stack and as the permanent it became; or prototype: cast "
                     "prototyped, with the card's prototype mana cost, power and toughness "
                     "(702.160a, 718.3b); or how a face-down permanent was put onto the "

@@ -102,6 +102,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | COLLECT_EVIDENCE INT -> collect_evidence_cost
            | "blight" INT -> blight_cost
            | "behold" ("a" | "an") COST_SUBTYPE -> behold_cost
+           | "forage" -> forage_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
@@ -237,6 +238,9 @@ class CostLowering:
         """ "nonland permanents": permanents without that card type, "nonland Permanent"
         (engine.rules.type_words)."""
         return f"{str(items[0]).lower()} {_kind(str(items[1]))}"
+
+    def forage_cost(self, items: list[Any]) -> Cost:
+        return Cost(forage=True)  # 701.61a (engine.rules.foraging)
 
     def collect_evidence_cost(self, items: list[Any]) -> Cost:
         return Cost(collect_evidence=int(str(items[1])))  # 701.59a
@@ -412,6 +416,8 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
         parts.append(f"Mill {_cards(cost.mill)}")
     if cost.collect_evidence:
         parts.append(f"Collect evidence {cost.collect_evidence}")  # 701.59a
+    if cost.forage:
+        parts.append("Forage")  # 701.61a
     if cost.discard:
         random = " at random" if cost.discard_random else ""
         parts.append(f"Discard {_cards(cost.discard, cost.discard_type)}{random}")

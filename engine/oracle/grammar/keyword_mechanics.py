@@ -28,7 +28,7 @@ from engine.cards.combat_keywords import (
     toxic,
 )
 from engine.cards.keyword_abilities import bushido, fading, vanishing
-from engine.cards.model import Ability, ActivatedAbility, Cost, TriggeredAbility
+from engine.cards.model import Ability, ActivatedAbility, Cost, StaticAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
     afterlife,
@@ -59,6 +59,7 @@ from engine.cards.permanent_keywords import (
     unearth,
 )
 from engine.mechanics.firebending import firebending
+from engine.mechanics.impending import impending
 from engine.mechanics.level_up import level_up
 from engine.mechanics.partner import PARTNER_WITH, partner_with, partner_with_line
 from engine.mechanics.reconfigure import reconfigure
@@ -192,6 +193,8 @@ GRAMMAR = (
     # a comma: "Partner with Toothy, Imaginary Friend"), so it is a line of its own.
     + "%extend keyword_item: PARTNER_WITH -> partner_with_keyword\n"
     + "PARTNER_WITH.3: /partner with [A-Z][^\\n]*/i\n"
+    # 702.176a: "Impending N—[cost]" stands for four abilities (engine.mechanics.impending).
+    + '%extend keyword_item: "impending" INT "—" mana_symbols -> impending_keyword\n'
 )
 
 # First words of the keyword lines this module reads (the compiler tries keyword_line for them).
@@ -200,7 +203,7 @@ HEADS = (
     | {"hideaway", "champion"}
     | WARD_HEADS
     | REINFORCE_HEADS
-    | {"reconfigure"}
+    | {"reconfigure", "impending"}
 )
 _STATIC_WORDS = {word.lower(): word for word in STATIC_KEYWORDS}
 _COSTED_WORDS = {word.lower(): word for word in COSTED}
@@ -281,6 +284,9 @@ class KeywordMechanicsLowering:
         either_symbol(first, second)  # two colored symbols (107.4e), or refused
         return "ability", cumulative_upkeep(first, either=second)
 
+    def impending_keyword(self, items: list[Any]) -> tuple[str, Any]:
+        return "ability", impending(int(str(items[0])), str(items[1]))  # 702.176a
+
     def costed_keyword(self, items: list[Any]) -> tuple[str, Any]:
         word = _COSTED_WORDS[" ".join(str(items[0]).lower().split())]
         return "ability", COSTED[word](str(items[1]))
@@ -323,6 +329,10 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     if keyword == "Reconfigure" and len(found) == 2 and isinstance(found[0], ActivatedAbility):
         mana = found[0].cost.mana or ""
         return f"Reconfigure {mana}" if reconfigure(mana) == found else None  # 702.151a
+    last = str(getattr(found[-1], "keyword", "")) if found else ""
+    if last == "Impending" and len(found) == 2 and isinstance(found[0], StaticAbility):
+        n, mana = int(found[0].params.get("count", 0)), str(found[0].params.get("mana", ""))
+        return f"Impending {n}—{mana}" if impending(n, mana) == found else None  # 702.176a
     if keyword == "Backup" and len(found) == 1 and (backed := _backup(found[0])) is not None:
         return backed
     if keyword == "Echo" and len(found) == 1 and (discarded := _echo_discard(found[0])):

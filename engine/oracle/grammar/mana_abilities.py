@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
 from typing import Any
 
 from lark import Token
@@ -32,8 +33,10 @@ CONDITION_WORDS: dict[str, str] = {
 GRAMMAR = (
     r"""
 %extend add_mana: "add" NUMWORD MA_ANY_ONE_COLOR -> ma_any_one_color
+                | "add" NUMWORD MA_ANY_COMBINATION -> ma_any_combination
 %extend sentence: clause "." MA_CONDITION "," clause MA_INSTEAD "." -> ma_instead
 MA_ANY_ONE_COLOR: "mana of any one color"
+MA_ANY_COMBINATION: "mana in any combination of colors"
 MA_INSTEAD: "instead"
 MA_CONDITION: """
     + " | ".join(f'"if {words}"' for words in CONDITION_WORDS.values())
@@ -56,6 +59,14 @@ class ManaAbilityLowering:
         if count < 2:
             raise ValueError("one mana of any color is another sentence")
         return (step("add_mana", choose_from="any_color", amount=count),)
+
+    def ma_any_combination(self, items: list[Token]) -> Effects:
+        """ "Add two mana in any combination of colors." (106.1b, 608.2d): one bundle chosen
+        among every combination of N colored mana."""
+        count = number(items[0])
+        if not 2 <= count <= 3:
+            raise ValueError("a combination of that many mana")
+        return (step("add_mana", bundles=combinations(count)),)
 
     def ma_instead(self, items: list[Any]) -> Effects:
         first: Effects = items[0]
@@ -91,10 +102,18 @@ def instead_pair(
     return _without_condition(first), CONDITION_WORDS[str(condition)], _without_condition(second)
 
 
+def combinations(count: int) -> tuple[str, ...]:
+    """Every combination of `count` colored mana, as bundles ("WW", "WU", ...)."""
+    return tuple("".join(c) for c in combinations_with_replacement("WUBRG", count))
+
+
 def bundle_words(params: Params) -> str | None:
     """The printer's words for `bundles` and for N mana of any one color, or None."""
     bundles = params.get("bundles")
     if bundles is not None:
+        size = len(str(bundles[0])) if bundles else 0
+        if size >= 2 and tuple(str(b) for b in bundles) == combinations(size):
+            return f"add {number_word(size)} mana in any combination of colors"
         texts = ["".join(f"{{{c}}}" for c in str(b)) for b in bundles]
         if len(texts) == 2:
             return f"add {texts[0]} or {texts[1]}"

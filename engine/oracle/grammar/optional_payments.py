@@ -6,7 +6,7 @@ instructions marked "unless": "paid", which run only when they didn't. "You may 
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
 creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
-(701.4a),
+(701.4a), "You may forage." is "may_forage" (701.61a),
 each followed by any sentence. A chapter
 symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
 do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
@@ -29,6 +29,7 @@ _OFFERS = (
     ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
     ('"blight" INT', "triggered_may_blight"),
     ('"behold" ("a" | "an") SUBTYPE', "triggered_may_behold"),
+    ('"forage"', "triggered_may_forage"),
 )
 # What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
 # Each head is written out in full (not one shared rule) so the LALR parser reads the head
@@ -41,6 +42,11 @@ GRAMMAR = (
         f'{head} YOU_MAY {offer} "." op_outcome -> {name}'
         for head in _HEADS
         for offer, name in _OFFERS
+    )
+    # "At the beginning of combat on your turn, you may forage." (701.61a): nothing follows
+    + "\n    | "
+    + "\n    | ".join(
+        f'{head} YOU_MAY "forage" "." -> triggered_may_forage_alone' for head in _HEADS
     )
     + r"""
 // "If you do, [sentence]." runs only if it was paid; "If you don't, [sentence]." only if not
@@ -108,6 +114,16 @@ class OptionalPaymentLowering:
     def triggered_may_behold(self, items: list[Any]) -> TriggeredAbility:
         # "you may behold a Dragon" (701.4a, engine.mechanics.behold)
         return self._offered(items, step("may_behold", quality=str(items[2])))
+
+    def triggered_may_forage(self, items: list[Any]) -> TriggeredAbility:
+        # "you may forage" (701.61a, engine.mechanics.forage)
+        return self._offered(items, step("may_forage"))
+
+    def triggered_may_forage_alone(self, items: list[Any]) -> TriggeredAbility:
+        (kind, params) = items[0]
+        return triggered_ability(
+            "", kind, (step("may_forage"),), tuple(self.ctx.targets), params=params
+        )
 
     def _offered(self, items: list[Any], offer: Instruction) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
