@@ -174,7 +174,7 @@ def test_every_card_kind_can_be_chosen() -> None:
     [
         {"custom-name": ""},
         {"custom-types": []},
-        {"custom-keywords": ["banding"]},
+        {"custom-keywords": ["haunt"]},
         {"custom-power": "-1"},
         {"custom-p_amount": "lots"},
         {"custom-name": "x" * 101},

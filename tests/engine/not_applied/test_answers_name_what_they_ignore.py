@@ -38,17 +38,17 @@ TOKENS = (
 UNPREVENTABLE = "Combat damage that would be dealt by creatures you control can't be prevented."
 
 
-def test_vorinclex_and_jace_beleren_the_answer_says_vorinclex_is_ignored(
+def test_vorinclex_and_ajani_vengeant_the_answer_says_vorinclex_is_ignored(
     placed: Place,
 ) -> None:
-    """Jace enters with 3 loyalty (306.5b, 614.1c) as the engine applies it; Vorinclex's
+    """Ajani enters with 3 loyalty (306.5b, 614.1c) as the engine applies it; Vorinclex's
     replacement (not applied) would make it 6, and the answer says, first, that it ignores it."""
     state = board(
         {
             "id": "A",
             "name": "Alice",
             "battlefield": [placed(VORINCLEX, "ds")],
-            "hand": [placed("Jace Beleren", "jace")],
+            "hand": [placed("Ajani Vengeant", "jace")],
         },
         {"id": "B", "name": "Bob"},
     )
@@ -59,7 +59,9 @@ def test_vorinclex_and_jace_beleren_the_answer_says_vorinclex_is_ignored(
     by_name = {e.name: e for e in result.not_applied}
     assert by_name[VORINCLEX].sentences == (COUNTERS, TOKENS)
     assert by_name[VORINCLEX].zone == "battlefield"
-    assert by_name["Jace Beleren"].sentences == ("[−10]: Target player mills twenty cards.",)
+    assert by_name["Ajani Vengeant"].sentences == (
+        "[−7]: Destroy all lands target player controls.",
+    )
     lead = summary(result.not_applied)
     assert lead.startswith("Not applied: ")
     assert f"{VORINCLEX} — ‘{COUNTERS}’ ‘{TOKENS}’ This answer ignores them." in lead

@@ -91,23 +91,23 @@ def test_an_unapplied_alternative_cost_leaves_the_mana_cost_cast_legal_118_9b(
 
 
 def test_an_uncompiled_loyalty_ability_is_refused_by_its_text(placed: Place) -> None:
-    """Jace Beleren's −10 isn't applied: activating it names the ability, not "number 2"."""
+    """Ajani Vengeant's −7 isn't applied: activating it names the ability, not "number 2"."""
     state = board(
         {
             "id": "A",
             "name": "Alice",
-            "battlefield": [{**placed("Jace Beleren", "jace"), "counters": {"loyalty": 12}}],
+            "battlefield": [{**placed("Ajani Vengeant", "jace"), "counters": {"loyalty": 12}}],
         },
         {"id": "B", "name": "Bob"},
     )
     with pytest.raises(IllegalAction) as refused:
         apply(state, {"type": "activate", "object": "jace", "ability": 2, "targets": ["B"]})
     assert refused.value.rule == "602.1"
-    assert "‘[−10]: Target player mills twenty cards.’" in refused.value.message
+    assert "‘[−7]: Destroy all lands target player controls.’" in refused.value.message
     assert "number" not in refused.value.message
     # The abilities it applies still work.
-    drawn = play(state, {"type": "activate", "object": "jace", "ability": 1, "targets": ["B"]})
-    assert drawn.state.object("jace").counters.get("loyalty") == 11
+    dealt = play(state, {"type": "activate", "object": "jace", "ability": 1, "targets": ["B"]})
+    assert dealt.state.object("jace").counters.get("loyalty") == 10
 
 
 def test_activating_a_static_ability_names_it(placed: Place) -> None:
