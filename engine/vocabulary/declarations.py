@@ -2828,7 +2828,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "a source a player controlled dealt combat damage to a player this turn, with these "
         "creature types then (702.76a)",
         _f("player", V, "the source's controller"),
-        _f("types", V, "the source's creature types as it dealt the damage"),
+        _f("types", Shape.WORDS, "the source's creature types as it dealt the damage"),
         label="Combat damage for prowl",
     ),
     _e(

@@ -330,3 +330,27 @@ def test_a_power_bonus_whose_objects_is_a_flag_affects_nothing() -> None:
     assert engine.available_actions(state)  # the layers read the effect without an error
     bears = chars(state, state.object("bears"))
     assert (bears.power, bears.toughness) == (2, 2)  # the bonus affects no object
+
+
+def test_prowl_bookkeeping_whose_types_isnt_a_list_is_refused_with_its_path() -> None:
+    # Seed 18: prowl's bookkeeping effect with "types": 1.5 raised a TypeError as the log
+    # described it; its creature types are a list of words (702.76a).
+    effect = {
+        "id": "e1",
+        "kind": "prowl_damage",
+        "controller": "A",
+        "params": {"player": "A", "types": 1.5},
+        "duration": "end_of_turn",
+        "timestamp": 1,
+    }
+    doc: dict[str, Any] = {
+        "turn": {"number": 3, "active_player": "A", "step": "end"},
+        "players": [{"id": "A"}, {"id": "B"}],
+        "effects": [effect],
+    }
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(doc)
+    assert refused.value.path == "effects[0].params.types"
+    effect["params"] = {"player": "A", "types": ["Rogue"]}
+    state = engine.load(doc)
+    assert engine.load(engine.dump(state)) == state
