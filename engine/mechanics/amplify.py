@@ -16,6 +16,7 @@ from engine.core.events import ZoneChangeEvent
 from engine.core.state import Effect, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
+from engine.rules.effects.entering import entering_itself
 from engine.rules.pipeline import name_of
 
 AMPLIFY = "amplify"
@@ -32,11 +33,7 @@ class Amplify(EffectKind[ZoneChangeEvent]):
     rules = (RULE, "614.12a")
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
-        return (
-            event.object == effect.source
-            and event.to_zone is Zone.BATTLEFIELD
-            and event.from_zone is not Zone.BATTLEFIELD
-        )
+        return entering_itself(effect, event)  # 614.12
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision, no card is revealed."""

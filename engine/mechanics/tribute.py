@@ -16,9 +16,10 @@ from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import DidEvent, ZoneChangeEvent
-from engine.core.state import Effect, GameState, Params, Zone
+from engine.core.state import Effect, GameState, Params
 from engine.core.variants import opponents_of
 from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
+from engine.rules.effects.entering import entering_itself
 from engine.rules.pipeline import name_of
 from engine.rules.triggers import CONDITIONS
 
@@ -37,11 +38,7 @@ class Tribute(EffectKind[ZoneChangeEvent]):
     rules = (RULE, "614.12a")
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
-        return (
-            event.object == effect.source
-            and event.to_zone is Zone.BATTLEFIELD
-            and event.from_zone is not Zone.BATTLEFIELD
-        )
+        return entering_itself(effect, event)  # 614.12
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision, tribute isn't paid."""

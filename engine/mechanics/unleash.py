@@ -12,8 +12,9 @@ from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import ZoneChangeEvent
-from engine.core.state import Effect, GameState, Zone
+from engine.core.state import Effect, GameState
 from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
+from engine.rules.effects.entering import entering_itself
 from engine.rules.pipeline import name_of
 
 UNLEASH = "unleash"
@@ -27,11 +28,7 @@ class Unleash(EffectKind[ZoneChangeEvent]):
     rules = ("702.98a", "614.12a")
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
-        return (
-            event.object == effect.source
-            and event.to_zone is Zone.BATTLEFIELD
-            and event.from_zone is not Zone.BATTLEFIELD
-        )
+        return entering_itself(effect, event)  # 614.12
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision, the player doesn't unleash it."""

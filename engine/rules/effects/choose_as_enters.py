@@ -12,21 +12,14 @@ from dataclasses import replace
 
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import ZoneChangeEvent
-from engine.core.state import Effect, GameState, Zone
+from engine.core.state import Effect, GameState
 from engine.rules.characteristics import EVERY_CREATURE_TYPE, chars
 from engine.rules.chosen import COLOR_LETTERS
 from engine.rules.effect_kinds import Applied, EffectKind, Resolving, register
+from engine.rules.effects.entering import entering_itself
 from engine.rules.pipeline import name_of
 
 CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type"}
-
-
-def _entering_itself(effect: Effect, event: ZoneChangeEvent) -> bool:
-    return (
-        event.object == effect.source
-        and event.to_zone is Zone.BATTLEFIELD
-        and event.from_zone is not Zone.BATTLEFIELD
-    )
 
 
 def creature_type_options(state: GameState) -> tuple[str, ...]:
@@ -53,7 +46,7 @@ class EntersChoosing(EffectKind[ZoneChangeEvent]):
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
         return (
-            _entering_itself(effect, event) and str(effect.params.get("choice")) not in event.chosen
+            entering_itself(effect, event) and str(effect.params.get("choice")) not in event.chosen
         )
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:

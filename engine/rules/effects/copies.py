@@ -31,7 +31,7 @@ from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
 from engine.rules.copying import copiable_exceptions, copiable_name
 from engine.rules.effect_kinds import Applied, Category, EffectKind, Resolving, register
-from engine.rules.effects.entering import _entering_itself
+from engine.rules.effects.entering import entering_itself
 from engine.rules.face_down import face_down_label, is_face_down
 from engine.rules.pipeline import name_of
 
@@ -119,7 +119,7 @@ class _ChooseAsEnters(EffectKind[ZoneChangeEvent]):
     rule = "707.5"
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
-        return _entering_itself(effect, event)
+        return entering_itself(effect, event)
 
     def apply(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> Applied:
         """Without a decision (e.g. what it could produce): nothing is chosen."""

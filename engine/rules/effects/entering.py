@@ -54,7 +54,7 @@ def _article(word: str) -> str:
     return f"an {word}" if word[:1] in "AEIOU" else f"a {word}"
 
 
-def _entering_itself(effect: Effect, event: ZoneChangeEvent) -> bool:
+def entering_itself(effect: Effect, event: ZoneChangeEvent) -> bool:
     """614.12: the effect's source is the permanent that would enter."""
     return (
         isinstance(event, ZoneChangeEvent)
@@ -219,7 +219,7 @@ class _AsItEnters(EffectKind[ZoneChangeEvent]):
     as_it_enters = True
 
     def applies(self, effect: Effect, event: ZoneChangeEvent, state: GameState) -> bool:
-        return _entering_itself(effect, event)
+        return entering_itself(effect, event)
 
 
 @register
