@@ -16,8 +16,9 @@ from __future__ import annotations
 import contextvars
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from engine.cards.model import (
@@ -357,6 +358,27 @@ def _compile_record(record: Mapping[str, Any]) -> CompiledCard:
     )
 
 
+def _striation(
+    base: CardDef,
+    lines: tuple[str, ...],
+    text: str,
+    hold: Callable[[Sequence[str], Sequence[Ability]], Sequence[Ability] | None],
+) -> tuple[Any, list[LineStatus], Sequence[Ability] | None]:
+    """One text box striation of a leveler or station card (711.2, 721.2): its lines compiled as
+    any card's, and the symbol's abilities holding them (None: a line isn't applied, or one
+    the symbol can't hold)."""
+    inner, inner_statuses, _ = _compile_lines(base, lines, False, text, {})
+    held = None
+    if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
+        held = hold(inner.keywords, inner.abilities)
+    return inner, inner_statuses, held
+
+
+def _held_back(statuses: list[LineStatus], reason: str) -> list[LineStatus]:
+    """A striation's lines when its symbol can't hold them: none counts as applied."""
+    return [s if not s.applied else LineStatus(s.text, False, reason) for s in statuses]
+
+
 def _compile_leveler(
     base: CardDef, lines: tuple[str, ...], text: str, legendary: bool
 ) -> CompiledCard:
@@ -370,16 +392,13 @@ def _compile_leveler(
     abilities: list[Ability] = list(top.abilities)
     layout: list[Line] = list(top.layout)
     for striation in striations:
-        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
-        held = None
-        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
-            held = symbol_abilities(striation, inner.keywords, inner.abilities)
+        inner, inner_statuses, held = _striation(
+            base, striation.lines, text, partial(symbol_abilities, striation)
+        )
         header = (striation.header, f"{striation.power}/{striation.toughness}")
         if held is None:
             statuses += [LineStatus(line, False, REASON) for line in header]
-            statuses += [
-                s if not s.applied else LineStatus(s.text, False, REASON) for s in inner_statuses
-            ]
+            statuses += _held_back(inner_statuses, REASON)
             continue
         statuses += [LineStatus(line, True) for line in header]
         statuses += inner_statuses
@@ -412,17 +431,13 @@ def _compile_station(
     abilities: list[Ability] = list(top.abilities)
     layout: list[Line] = list(top.layout)
     for striation in striations:
-        inner, inner_statuses, _ = _compile_lines(base, striation.lines, False, text, {})
-        held = None
-        if all(s.applied for s in inner_statuses) and not inner.casting and not inner.enchant:
-            held = station_abilities(striation, inner.keywords, inner.abilities)
+        inner, inner_statuses, held = _striation(
+            base, striation.lines, text, partial(station_abilities, striation)
+        )
         box = () if striation.pt is None else (f"{striation.pt[0]}/{striation.pt[1]}",)
         if held is None:
             statuses.append(LineStatus(striation.header, False, STATION_REASON))
-            statuses += [
-                s if not s.applied else LineStatus(s.text, False, STATION_REASON)
-                for s in inner_statuses
-            ]
+            statuses += _held_back(inner_statuses, STATION_REASON)
             statuses += [LineStatus(line, False, STATION_REASON) for line in box]
             continue
         statuses.append(LineStatus(striation.header, True))
