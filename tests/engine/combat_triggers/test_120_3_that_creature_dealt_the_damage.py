@@ -24,7 +24,7 @@ LINE = (
 
 @pytest.fixture(autouse=True)
 def _cards_from_their_text(compiled_from: Any) -> None:
-    use_cards(compiled_from, CAZUR)
+    use_cards(compiled_from, CAZUR, "Cloudshift")
 
 
 def test_120_3_the_line_is_applied_and_prints_back() -> None:
@@ -76,17 +76,20 @@ def test_400_7_gone_and_back_it_is_a_new_object_with_no_counter() -> None:
                 {"id": "cazur", "card": CAZUR},
                 {"id": "bears", "card": "Grizzly Bears"},
             ],
+            "hand": [{"id": "shift", "card": "Cloudshift"}],
         },
-        {"id": "B", "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
+        {"id": "B"},
         turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
     )
     state = play(state, {"type": "attack", "attackers": {"bears": "B"}}).state
     state = play(state, {"type": "advance"}).state
     state = play(state, {"type": "block", "blockers": {}}).state
     state = settle(state, {"type": "advance", "to": "combat_damage"}).state
-    # The trigger waits on the stack; Bob kills the Bears before it resolves.
-    bolt = play(state, {"type": "cast", "object": "bolt", "targets": ["bears"], "free": True})
-    done = resolve_all(bolt.state)
-    assert done.object("bears").zone is Zone.GRAVEYARD
+    # The trigger waits on the stack; Alice flickers the Bears: back on the battlefield, it is a
+    # new object (400.7), not the creature that dealt the damage.
+    shift = play(state, {"type": "cast", "object": "shift", "targets": ["bears"], "free": True})
+    done = resolve_all(shift.state)
+    assert done.player("B").life == 18
+    assert done.object("bears").zone is Zone.BATTLEFIELD
     assert done.object("bears").counter("+1/+1") == 0
     assert done.object("cazur").counter("+1/+1") == 0
