@@ -380,8 +380,8 @@ class Exerted:
 @dataclass(frozen=True)
 class KeywordActionPerformed:
     """A player performed a keyword action abilities trigger on ("whenever you scry"): `action`
-    is its word, "scry" (701.22d), "surveil" (701.25d), "proliferate" (701.34a) or "forage"
-    (701.61a); made once the
+    is its word, "scry" (701.22d), "surveil" (701.25d), "proliferate" (701.34a), "forage"
+    (701.61a) or "collect_evidence" (701.59a); made once the
     action is complete, even if some of it was impossible, never for scry 0 or surveil 0
     (701.22b, 701.25c)."""
 

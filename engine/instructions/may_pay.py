@@ -31,12 +31,13 @@ def offer_payment(
     unpayable: tuple[str, str] | None,
     pay_it: Callable[[], object],
     verb: str = "pay",
+    does: str | None = None,
 ) -> None:
     """ "You may pay COST. If you do, ...": the controller chooses as it resolves (603.5); a
     declined or impossible payment binds "declined", so the instructions marked "if": "paid"
     don't run (608.2c). `unpayable` is why the controller can't pay and the rule that says so
     (None: they can); `pay_it` makes the payment; `verb` is what the player does ("pay {2}",
-    "discard a card")."""
+    "discard a card"); `does` what the log says they do (default: the verb with an "s")."""
     who = name_of(res.state, ctx.controller)
     if unpayable is not None:
         why, rule = unpayable
@@ -61,7 +62,8 @@ def offer_payment(
         res.note(LogKind.EVENT, f"{who} doesn't {verb} {cost}", "603.5", objects=(ctx.source,))
         return
     pay_it()
-    res.note(LogKind.EVENT, f"{who} {verb}s {cost}", "603.5", "608.2c", objects=(ctx.source,))
+    done = does if does is not None else f"{verb}s"
+    res.note(LogKind.EVENT, f"{who} {done} {cost}", "603.5", "608.2c", objects=(ctx.source,))
 
 
 @instruction_kind("may_pay")

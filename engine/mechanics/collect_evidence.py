@@ -10,6 +10,11 @@ The linked abilities (701.59c, 607) ask whether evidence was collected: the spel
 "evidence_collected" on the stack, and once it has become a permanent, what the permanent
 remembers (engine.rules.cast_memory). The condition "evidence_collected" serves a spell's
 "If evidence was collected, ..." (608.2c) and a triggered ability's intervening "if" (603.4).
+
+Instruction "may_collect_evidence": "When ~ enters, you may collect evidence 4. If you do, ..."
+(603.5): the controller chooses as it resolves; one who can't exile cards with total mana value
+N or greater can't choose to (701.59b), and the instructions marked "if": "paid" don't run
+(608.2c; engine.instructions.may_pay).
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameObject, GameState, Params, Zone
-from engine.instructions.registry import CONTEXT_CONDITIONS, ExecContext
+from engine.instructions.may_pay import offer_payment
+from engine.instructions.registry import CONTEXT_CONDITIONS, ExecContext, instruction_kind
 from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.evidence import collect_evidence, why_no_evidence
@@ -133,6 +139,24 @@ def _resolving(res: Resolution, ctx: ExecContext) -> bool:
     """ "If evidence was collected, ..." (608.2c): the resolving spell, or the permanent whose
     ability this is."""
     return was_collected(res.state, ctx.source)
+
+
+@instruction_kind("may_collect_evidence")
+def _may_collect_evidence(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    n = int(params.get("count", 1))
+    problem = why_no_evidence(res.state, ctx.controller, n)
+    who = name_of(res.state, ctx.controller)
+    unpayable = None if problem is None else (problem.removeprefix(f"{who} "), "701.59b")
+    offer_payment(
+        res,
+        ctx,
+        str(n),
+        "may_collect_evidence",
+        unpayable,
+        lambda: collect_evidence(res, ctx.controller, n, name_of(res.state, ctx.source), RULE),
+        verb="collect evidence",
+        does="collects evidence",
+    )
 
 
 CONDITIONS[COLLECTED] = (_trigger_condition, "'evidence was collected'")

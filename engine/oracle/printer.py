@@ -1648,6 +1648,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 sentences.append("you may forage", j)
                 i = j
                 continue
+            if current.kind == "may_collect_evidence" and not paid:  # 701.59a
+                sentences.append(f"you may collect evidence {_evidence(current)}", j)
+                i = j
+                continue
             inner = _clauses(paid, mentions) if paid else []
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
@@ -1661,6 +1665,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 offer = f"you may discard {_cards(current.params.get('count', 1))}"
             elif current.kind == "may_forage":  # 701.61a
                 offer = "you may forage"
+            elif current.kind == "may_collect_evidence":  # 701.59a
+                offer = f"you may collect evidence {_evidence(current)}"
             elif current.kind == "may_sacrifice_another":  # 701.21a
                 kind = str(current.params.get("type", "Creature"))
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
@@ -2104,7 +2110,16 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_blight": ("count",),
     "may_behold": ("quality",),
     "may_forage": (),
+    "may_collect_evidence": ("count",),
 }
+
+
+def _evidence(step: Instruction) -> int:
+    """N of "collect evidence N" (701.59a)."""
+    count = step.params.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise Unprintable("collect evidence of that amount")
+    return count
 
 
 def _actor(step: Instruction, m: _Mentions) -> str:

@@ -4,11 +4,15 @@ additional cost of a spell (601.2b, 601.2h: engine.mechanics.collect_evidence), 
 the cards one at a time, each a pending decision, until their total reaches N; after that they
 may exile more ("any number") or stop. A card with mana value 0 is offered only once N is
 reached. A player who can't reach N can't choose to collect evidence (701.59b, 118.3).
+Once the cards are exiled the player has collected evidence: the event KeywordActionPerformed
+("collect_evidence") that "Whenever you collect evidence" abilities trigger on
+(engine.mechanics.action_triggers).
 """
 
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import KeywordActionPerformed
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
@@ -85,4 +89,6 @@ def collect_evidence(
         move(res, pick, Zone.EXILE)
         exiled.append(pick)
         total += value
+    # "Whenever you collect evidence" (701.59a): as a cost or as an effect, once it is complete
+    res.did(KeywordActionPerformed(player, "collect_evidence"))
     return tuple(exiled)

@@ -1156,6 +1156,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.4a", "603.5", "608.2c"),
     ),
     _i(
+        "may_collect_evidence",
+        "the controller may collect evidence this many: exile cards from their graveyard with "
+        "total mana value this many or greater (701.59a); the instructions marked if: paid run "
+        "only if they did (603.5, 608.2c); one who can't can't choose to (701.59b)",
+        _COUNT,
+        rules=("701.59a", "701.59b", "603.5", "608.2c"),
+    ),
+    _i(
         "may_blight",
         "the controller may blight this many (701.68a); the instructions marked if: paid run only "
         "if they did (603.5, 608.2c); with no creature they can't (701.68b)",
@@ -3203,17 +3211,24 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_perform_action",
         "whenever you perform a keyword action: scry (701.22d), surveil (701.25d), either of "
-        "them, proliferate (701.34a) or forage (701.61a)",
+        "them, proliferate (701.34a), forage (701.61a) or collect evidence (701.59a)",
         (
             _f(
                 "action",
                 Shape.WORD,
                 "the keyword action",
                 default="scry",
-                choices=("scry", "surveil", "scry_or_surveil", "proliferate", "forage"),
+                choices=(
+                    "scry",
+                    "surveil",
+                    "scry_or_surveil",
+                    "proliferate",
+                    "forage",
+                    "collect_evidence",
+                ),
             ),
         ),
-        rules=("701.22d", "701.25d", "701.34a", "701.61a"),
+        rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a"),
     ),
     Declaration(
         "you_exert",

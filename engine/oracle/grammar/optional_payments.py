@@ -6,7 +6,8 @@ instructions marked "unless": "paid", which run only when they didn't. "You may 
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
 creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
-(701.4a), "You may forage." is "may_forage" (701.61a),
+(701.4a), "You may forage." is "may_forage" (701.61a), "You may collect evidence 4." is
+"may_collect_evidence" (701.59a),
 each followed by any sentence. A chapter
 symbol stands where the trigger condition stands (714.2b: "II — You may discard a card. If you
 do, draw a card.", engine.oracle.grammar.chapters). `paid_step` gives the printer the
@@ -30,6 +31,7 @@ _OFFERS = (
     ('"blight" INT', "triggered_may_blight"),
     ('"behold" ("a" | "an") SUBTYPE', "triggered_may_behold"),
     ('"forage"', "triggered_may_forage"),
+    ("COLLECT_EVIDENCE INT", "triggered_may_collect_evidence"),
 )
 # What stands before "you may": a trigger condition and its comma, or a chapter symbol (714.2b).
 # Each head is written out in full (not one shared rule) so the LALR parser reads the head
@@ -47,6 +49,12 @@ GRAMMAR = (
     + "\n    | "
     + "\n    | ".join(
         f'{head} YOU_MAY "forage" "." -> triggered_may_forage_alone' for head in _HEADS
+    )
+    # "When ~ enters, you may collect evidence 4." (701.59a): nothing follows either
+    + "\n    | "
+    + "\n    | ".join(
+        f'{head} YOU_MAY COLLECT_EVIDENCE INT "." -> triggered_may_collect_evidence_alone'
+        for head in _HEADS
     )
     + r"""
 // "If you do, [sentence]." runs only if it was paid; "If you don't, [sentence]." only if not
@@ -118,6 +126,15 @@ class OptionalPaymentLowering:
     def triggered_may_forage(self, items: list[Any]) -> TriggeredAbility:
         # "you may forage" (701.61a, engine.mechanics.forage)
         return self._offered(items, step("may_forage"))
+
+    def triggered_may_collect_evidence(self, items: list[Any]) -> TriggeredAbility:
+        # "you may collect evidence 4" (701.59a-b, engine.mechanics.collect_evidence)
+        return self._offered(items, step("may_collect_evidence", count=int(items[3])))
+
+    def triggered_may_collect_evidence_alone(self, items: list[Any]) -> TriggeredAbility:
+        (kind, params) = items[0]
+        offer = step("may_collect_evidence", count=int(items[3]))
+        return triggered_ability("", kind, (offer,), tuple(self.ctx.targets), params=params)
 
     def triggered_may_forage_alone(self, items: list[Any]) -> TriggeredAbility:
         (kind, params) = items[0]

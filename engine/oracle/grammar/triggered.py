@@ -270,6 +270,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you scry or surveil": ("you_perform_action", {"action": "scry_or_surveil"}),
     "whenever you proliferate": ("you_perform_action", {"action": "proliferate"}),  # 701.34a
     "whenever you forage": ("you_perform_action", {"action": "forage"}),  # 701.61a
+    # 701.59a
+    "whenever you collect evidence": ("you_perform_action", {"action": "collect_evidence"}),
     "whenever you exert a creature": ("you_exert", {}),  # 701.43a
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
