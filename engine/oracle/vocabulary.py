@@ -88,6 +88,7 @@ TARGET_PHRASES: dict[str, str] = {
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
     "another_creature_you_control": "another target creature you control",
     "another_nonland_permanent_you_control": "another target nonland permanent you control",
+    "another_nonland_permanent": "another target nonland permanent",
     "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",
     "nonland_permanent_an_opponent_controls": "target nonland permanent an opponent controls",
     "creature_with_toughness_3_or_greater": "target creature with toughness 3 or greater",

@@ -194,6 +194,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     ),
     # "another target creature you control": not the source either (SOURCE_TESTS).
     "another_creature_you_control": (frozenset({"Creature"}), lambda s, o, c, p: o.controller == p),
+    # "another target nonland permanent": not the source either (SOURCE_TESTS).
+    "another_nonland_permanent": (frozenset(), lambda s, o, c, p: not c.is_type("Land")),
     # "another target nonland permanent you control": not the source either (SOURCE_TESTS).
     "another_nonland_permanent_you_control": (
         frozenset(),
@@ -252,6 +254,7 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_creature": lambda s, t, source: t != source.id,
     "another_creature_you_control": lambda s, t, source: t != source.id,
     "another_nonland_permanent_you_control": _not_the_source,
+    "another_nonland_permanent": _not_the_source,
     "another_artifact_card_in_your_graveyard": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
     "another_artifact_or_creature_you_control": lambda s, t, source: t != source.id,

@@ -2810,6 +2810,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         "paying its mana cost (118.9)",
         _OBJ,
         _f("timestamp", V, "the card's timestamp in exile (400.7)"),
+        _f(
+            "cost",
+            Shape.MANA_COST,
+            "the alternative cost paid instead, if any: {2} for an airbent card (701.65a)",
+        ),
         label="A card in exile its owner may cast without paying its mana cost",
     ),
     _e(

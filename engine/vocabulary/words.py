@@ -144,6 +144,7 @@ class TargetWord(enum.StrEnum):
     ANOTHER_CREATURE_YOU_CONTROL = "another_creature_you_control"
     # "another target nonland permanent you control" (airbend, 701.65a): not the source either
     ANOTHER_NONLAND_PERMANENT_YOU_CONTROL = "another_nonland_permanent_you_control"
+    ANOTHER_NONLAND_PERMANENT = "another_nonland_permanent"
     # "another target artifact card from your graveyard": not the ability's source card
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"

@@ -81,6 +81,7 @@ _TERMINAL_OF = {word: name for name, word in _PLURAL_TERMINALS.items()}
 GRAMMAR = (
     r"""
 %extend target: UT_UP_TO_ONE target -> up_to_one_target
+              | UT_UP_TO_ONE_OTHER target -> up_to_one_other_target
               | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
               | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
               | UT_ANY_NUMBER_OF ut_plural -> any_number_targets
@@ -95,6 +96,7 @@ UT_EACH_GET: "each get"
 UT_THOSE_NOUNS: "those creatures" | "those permanents" | "those lands" | "those artifacts"
 UT_DONT_UNTAP_THEIR: "don't untap during their controller's next untap step"
 UT_UP_TO_ONE: "up to one"
+UT_UP_TO_ONE_OTHER: "up to one other"
 UT_UP_TO: "up to"
 ut_plural: """
     + " | ".join(_PLURAL_TERMINALS)
@@ -119,6 +121,20 @@ class UpToTargetsLowering:
         word = f"{UP_TO_PREFIX}:1:{self.ctx.targets[index]}"
         if up_to_word(word) is None:
             raise ValueError(f"no up-to-one target word for {self.ctx.targets[index]!r}")
+        self.ctx.targets[index] = word
+        return index
+
+    def up_to_one_other_target(self, items: list[Any]) -> int:
+        """ "up to one other target creature": the word "another target creature" names, not
+        the source (115.3: "another"/"other" leaves out the object whose ability it is), chosen
+        or not (601.2c). After an earlier target, "other" would leave that one out too: refused."""
+        index = int(items[1])
+        if index != 0 or len(self.ctx.targets) != 1:
+            raise ValueError('"up to one other target" beside another target')
+        other = f"another_{self.ctx.targets[index]}"
+        word = f"{UP_TO_PREFIX}:1:{other}"
+        if other not in TARGET_PHRASES or up_to_word(word) is None:
+            raise ValueError(f"no other-target word for {self.ctx.targets[index]!r}")
         self.ctx.targets[index] = word
         return index
 
@@ -213,4 +229,6 @@ def up_to_phrase(word: str, phrase_of: Any) -> str | None:
     if up_to is None or up_to[0] != 1:
         return None
     phrase = phrase_of(up_to[1])
+    if phrase and phrase.startswith("another target "):  # "up to one other target creature"
+        return f"up to {number_word(up_to[0])} other {phrase.removeprefix('another ')}"
     return f"up to {number_word(up_to[0])} {phrase}" if phrase else None
