@@ -178,6 +178,7 @@ from engine.mechanics.waterbend import (
     tap_for_waterbend,
     waterbend_field,
     waterbend_mana,
+    waterbend_x,
 )
 from engine.mechanics.web_slinging import (
     check_web_slinging,
@@ -395,7 +396,7 @@ class Cast:
         spell = spell_ability(definition)
         if self.waterbend:  # 701.67a-b: only the waterbend cost's generic mana
             check_waterbend(
-                state, obj.owner, obj.id, self.waterbend, waterbend_mana(spell), self.free
+                state, obj.owner, obj.id, self.waterbend, waterbend_mana(spell, self.x), self.free
             )
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
         plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
@@ -718,7 +719,9 @@ class Cast:
                     f"{name_of(state, obj)} can be cast only at sorcery speed and {reason}", "307.1"
                 )
         miracle_x = self.miracle and "X" in str(definition.miracle if definition else "")
-        if self.x and "X" not in c.mana_cost and not miracle_x:
+        # 107.3a: X in an additional cost ("waterbend {X}", 701.67a) is announced too (601.2b)
+        additional_x = waterbend_x(spell_ability(definition))
+        if self.x and "X" not in c.mana_cost and not miracle_x and not additional_x:
             raise IllegalAction(f"{name_of(state, obj)} has no X in its cost", "107.3")
         check_additional_cost(state, spell_ability(definition), obj.owner, obj.id)
 
@@ -956,8 +959,8 @@ class Cast:
         # 118.8, 601.2f: "[part] or pay {2}": the mana, if chosen, joins the total cost; so
         # does a waterbend cost (701.67a)
         chosen_mana = "" if self.face_down else additional_mana_chosen(res, obj.id, spell)
-        if not self.face_down and waterbend_mana(spell):
-            chosen_mana = add_mana_costs(chosen_mana, f"{{{waterbend_mana(spell)}}}")
+        if not self.face_down and waterbend_mana(spell, self.x):
+            chosen_mana = add_mana_costs(chosen_mana, f"{{{waterbend_mana(spell, self.x)}}}")
         extra = (
             kicker,
             buyback,

@@ -46,7 +46,7 @@ from engine.mechanics.plot import plot_cost, plotted_turn
 from engine.mechanics.retrace import has_retrace
 from engine.mechanics.suspend import suspend_of
 from engine.mechanics.warp import warped_turn
-from engine.mechanics.waterbend import waterbend_candidates, waterbend_mana
+from engine.mechanics.waterbend import has_waterbend_cost, waterbend_candidates
 from engine.rules.characteristics import chars
 from engine.rules.faces import CHOSEN_AS_CAST, face_name, layout_and_faces, object_definition
 from engine.rules.names import name_of, told_apart
@@ -474,7 +474,7 @@ def _cast_option(
         extras["convoke"] = tuple(o.id for o in convoke_candidates(state, obj.owner))
     if ok and has_improvise(state, obj):  # 702.126a
         extras["improvise"] = tuple(o.id for o in improvise_candidates(state, obj.owner))
-    if ok and waterbend_mana(spell_ability(object_definition(state, obj))):  # 701.67a
+    if ok and has_waterbend_cost(spell_ability(object_definition(state, obj))):  # 701.67a
         extras["waterbend"] = tuple(o.id for o in waterbend_candidates(state, obj.owner))
     if ok and has_assist(state, obj):  # 702.132a: the players who could help pay
         extras["assist"] = assist_candidates(state, obj.owner)

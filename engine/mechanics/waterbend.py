@@ -98,12 +98,27 @@ def check_waterbend(
         )
 
 
-def waterbend_mana(spell: SpellAbility | None) -> int:
+def has_waterbend_cost(spell: SpellAbility | None) -> bool:
+    """The spell has an additional waterbend cost (118.8, 701.67a)."""
+    cost = spell.additional_cost if spell is not None else None
+    return cost is not None and cost.waterbend
+
+
+def waterbend_x(spell: SpellAbility | None) -> bool:
+    """Its additional waterbend cost is {X} (107.3: X is announced as the spell is cast, 601.2b)."""
+    cost = spell.additional_cost if spell is not None else None
+    return cost is not None and cost.waterbend and cost.mana == "{X}"
+
+
+def waterbend_mana(spell: SpellAbility | None, x: int = 0) -> int:
     """The generic mana of a spell's additional waterbend cost ("As an additional cost to cast
-    this spell, waterbend {5}.", 118.8, 601.2f), 0 if it has none."""
+    this spell, waterbend {5}.", 118.8, 601.2f), 0 if it has none; for "waterbend {X}", the X
+    the caster announced (107.3a, 601.2b)."""
     cost = spell.additional_cost if spell is not None else None
     if cost is None or not cost.waterbend:
         return 0
+    if waterbend_x(spell):
+        return max(x, 0)
     return generic_mana(cost.mana, 0)
 
 

@@ -295,10 +295,11 @@ class CostLowering:
         return Cost(behold=str(items[-1]))
 
     def waterbend_additional_cost(self, items: list[Any]) -> Cost:
-        """ "As an additional cost to cast ~, waterbend {5}." (701.67a, 118.8)"""
+        """ "As an additional cost to cast ~, waterbend {5}." (701.67a, 118.8); "waterbend {X}"
+        (107.3a: X announced as the spell is cast, 601.2b)"""
         mana = str(items[-1])
-        if not mana.strip("{}").isdigit():
-            raise ValueError("a waterbend cost of a number of generic mana only")
+        if not mana.strip("{}").isdigit() and mana != "{X}":
+            raise ValueError("a waterbend cost of a number of generic mana or X only")
         return Cost(mana=mana, waterbend=True)
 
     def or_pay_cost(self, items: list[Any]) -> Cost:
