@@ -615,6 +615,7 @@ WARD_PARTS = (
     "life_of_power",
     "poison",
     "collect_evidence",  # 701.59a
+    "blight",  # 701.68a
 )
 
 
@@ -640,6 +641,8 @@ def ward_cost_words(cost: str = "", life: int = 0, discard: int = 0, **parts: An
         words.append(f"Discard {what}{at_random}")
     if parts.get("collect_evidence"):
         words.append(f"Collect evidence {parts['collect_evidence']}")  # 701.59a
+    if parts.get("blight"):
+        words.append(f"Blight {parts['blight']}")  # 701.68a
     if parts.get("sacrifice"):
         kind, count = str(parts["sacrifice"]), int(parts.get("sacrifice_count") or 1)
         what = _kind_word(kind)

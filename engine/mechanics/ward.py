@@ -9,7 +9,8 @@ cost is paid as the ability resolves (118.12a: "[counter it] unless [that player
 ability, and only with what they have then: mana from their pool (the engine activates no mana
 abilities in the middle of a resolution), life they have (119.4), cards in their hand to discard
 (701.9a, chosen by them, 701.9b), permanents they sacrifice and typed or random discards
-(chosen as costs are, engine.rules.cost_payment: 701.21a, 701.9a-b), poison counters they get
+(chosen as costs are, engine.rules.cost_payment: 701.21a, 701.9a-b), evidence they collect
+(701.59a), a creature of theirs they blight (701.68a), poison counters they get
 (122.1f), and life equal to the warded permanent's power as the ability resolves (702.21b). A
 spell or ability already gone from the stack isn't countered;
 one that can't be countered stays (101.2, engine.instructions.registry's `counter`).
@@ -51,6 +52,7 @@ def _chosen(params: Params) -> Cost:
         discard_type=str(params.get("discard_type", "")),
         discard_random=bool(params.get("discard_random", False)),
         collect_evidence=int(params.get("collect_evidence", 0)),  # 701.59a
+        blight=int(params.get("blight", 0)),  # 701.68a: a creature the payer controls
     )
 
 

@@ -1063,6 +1063,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("life_of_power", Shape.BOOL, "life equal to the source's power is paid (702.21b)"),
         _f("poison", Shape.INT, "poison counters the payer gets (122.1f)"),
         _f("collect_evidence", Shape.INT, "the payer collects evidence N (701.59a)"),
+        _f("blight", Shape.INT, "the payer blights N: a creature they control (701.68a)"),
         rules=("702.21a", "118.12a"),
     ),
     _i(

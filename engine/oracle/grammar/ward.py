@@ -1,7 +1,7 @@
 """Ward's keyword lines (702.21a, engine.mechanics.ward): "Ward {2}" (a mana cost, also inside a
 keyword line: "Flying, ward {2}") and "Ward—[cost]." with a cost that isn't only mana: "Ward—Pay
 3 life.", "Ward—{2}, Pay 2 life.", "Ward—Discard a card.", "Ward—Sacrifice a creature.",
-"Ward—Discard a card at random.", "Ward—Pay life equal to ~'s power." (as the ability resolves,
+"Ward—Discard a card at random.", "Ward—Blight 2.", "Ward—Pay life equal to ~'s power." (as the ability resolves,
 702.21b), "Ward—Get five poison counters." (the parts that choose objects are the costs'
 `chosen_cost`, engine.oracle.grammar.costs). Each lowers to the triggered ability
 of engine.cards.permanent_keywords.ward; the printer reads the keyword back by building the
@@ -69,6 +69,8 @@ class WardLowering:
             return "sacrifice", cost
         if cost.collect_evidence and cost == Cost(collect_evidence=cost.collect_evidence):
             return "collect_evidence", cost.collect_evidence  # 701.59a
+        if cost.blight and cost == Cost(blight=cost.blight):
+            return "blight", cost.blight  # 701.68a: "Ward—Blight 2."
         raise ValueError("a ward cost part the engine doesn't pay")
 
     def ward_costs(self, items: list[Any]) -> tuple[str, Ability]:
@@ -93,7 +95,10 @@ class WardLowering:
         return "ability", ward(**paid)
 
 
-_ORDER = ("cost", "life", "life_of_power", "poison", "discard", "collect_evidence", "sacrifice")
+_ORDER = (
+    *("cost", "life", "life_of_power", "poison", "discard", "collect_evidence", "blight"),
+    "sacrifice",
+)
 
 
 def ward_line(ability: Ability) -> str | None:
