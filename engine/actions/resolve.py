@@ -24,6 +24,7 @@ from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.cipher import cipher_encodes
+from engine.mechanics.cast_it import cast_permanent_enters
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
@@ -215,6 +216,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
             "608.3",
             objects=(top.id,),
         )
+        caster = None if current.spell_copy else current.controller  # 707.10: a copy wasn't cast
         if current.spell_copy:  # 608.3f, 707.10f: a copy of a permanent spell becomes a token
             res.set_state(res.state.with_object(replace(current, spell_copy=False, token=True)))
         attacking = sneak_defender(current)  # 702.190b: tapped and attacking
@@ -228,6 +230,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
         offspring_permanent_enters(res, top.id, offspring)
         bargained_permanent_enters(res, top.id, bargained)
         collected_permanent_enters(res, top.id, collected)
+        cast_permanent_enters(res, top.id, caster)  # 601.2, 603.4: "if you cast it"
         squad_permanent_enters(res, top.id, squad)
         promised_permanent_enters(res, top.id, promised)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step

@@ -2095,6 +2095,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="A spell's optional evidence cost",
     ),
     _e(
+        "cast_by",
+        "the spell a permanent was was cast, and by whom (601.2, 608.3): 'if you cast it'",
+        _OBJ,
+        _f("timestamp", V),
+        _f("player", V, "who cast it"),
+        **_BOOKKEEPING,
+        label="Cast by",
+    ),
+    _e(
         "evidence_collected",
         "evidence was collected for the spell a permanent was (701.59c)",
         _OBJ,

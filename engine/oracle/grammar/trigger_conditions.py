@@ -34,6 +34,7 @@ FIXED_CONDITIONS = {
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
     "evidence_collected": "evidence was collected",  # 701.59c (mechanics.collect_evidence)
     "tribute_not_paid": "tribute wasn't paid",  # 702.104b (engine.mechanics.tribute)
+    "you_cast_it": "you cast it",  # 601.2, 608.3 (engine.mechanics.cast_it)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
