@@ -23,8 +23,8 @@ from engine.mechanics.bargain import bargained_permanent_enters, spell_was_barga
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
-from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.cast_it import cast_permanent_enters
+from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
