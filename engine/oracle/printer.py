@@ -1798,8 +1798,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             clause += f", then draws {_cards(after.params.get('count', 1))}"
             i += 1
         elif after is not None and _then_joined(current, after):
-            clause += ", then " + _clause(after, mentions)
-            i += 1
+            run = repeated_words(effects, i + 1)  # ", then investigate four times" (701.16a)
+            if run is not None:
+                clause += ", then " + run[0]
+                i = run[1] - 1
+            else:
+                clause += ", then " + _clause(after, mentions)
+                i += 1
         elif after is not None and after.joined == AND and _same_condition(current, after):
             clause += " and " + _clause(after, mentions)
             i += 1
