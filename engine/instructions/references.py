@@ -39,6 +39,7 @@ from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
     CreaturesWith,
+    OpponentsNonlandPermanentsWithManaValue,
     OwnerOf,
     PermanentsOfType,
     Target,
@@ -142,6 +143,24 @@ def _your_creatures_of_color(
         if o.controller == ctx.controller
         and chars(state, o).is_type("Creature")
         and ref.color in chars(state, o).colors
+    ]
+
+
+@resolves(OpponentsNonlandPermanentsWithManaValue)
+def _opponents_nonland_permanents_mv(
+    res: Resolution, ctx: ExecContext, ref: OpponentsNonlandPermanentsWithManaValue
+) -> list[str]:
+    """ "Each nonland permanent your opponents control with mana value N or less": by their
+    current characteristics (202.3, 613) as the instruction applies (611.2c: the set is fixed
+    then)."""
+    state = res.state
+    opponents = {p for p in state.apnap() if p != ctx.controller}
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller in opponents
+        and not chars(state, o).is_type("Land")
+        and chars(state, o).mana_value <= ref.most
     ]
 
 

@@ -237,6 +237,21 @@ class YourCreaturesOfColor(Reference):
 
 
 @dataclass(frozen=True)
+class OpponentsNonlandPermanentsWithManaValue(Reference):
+    """Each nonland permanent an opponent controls now with mana value N or less (202.3; X is 0
+    on the battlefield, 107.3g): "each nonland permanent your opponents control with mana value
+    4 or less"; spelled "opponents_nonland_permanents_mv_at_most:N"."""
+
+    most: int
+
+    def spell(self) -> str:
+        return f"{OPPONENTS_NONLAND_MV_PREFIX}:{self.most}"
+
+
+OPPONENTS_NONLAND_MV_PREFIX = "opponents_nonland_permanents_mv_at_most"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -315,6 +330,7 @@ PREFIXED_WORDS = (
     "bound:KEY",
     "players_with_life:N",
     "your_creatures_of_color:COLOR",
+    f"{OPPONENTS_NONLAND_MV_PREFIX}:N",
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
     You,
@@ -332,6 +348,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     CreaturesWith,
     AttackingCreatures,
     YourPermanents,
+    OpponentsNonlandPermanentsWithManaValue,
     PermanentsOfType,
     YourOtherCreaturesOfType,
     DefendingPlayer,
@@ -399,6 +416,8 @@ def _parse(value: str | int) -> Reference:
         return PermanentsOfType(rest)
     if prefix == "your_other_creatures_of":
         return YourOtherCreaturesOfType(rest)
+    if prefix == OPPONENTS_NONLAND_MV_PREFIX and rest.isdigit():
+        return OpponentsNonlandPermanentsWithManaValue(int(rest))
     if prefix == "your_creatures_of_color" and rest in ("W", "U", "B", "R", "G"):
         return YourCreaturesOfColor(rest)
     raise _Unknown
