@@ -34,7 +34,14 @@ from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
-from engine.vocabulary.words import ANY_NUMBER_PREFIX, UP_TO_PREFIX, any_number_word, up_to_word
+from engine.vocabulary.words import (
+    ANY_NUMBER_PREFIX,
+    OTHER_PREFIX,
+    UP_TO_PREFIX,
+    any_number_word,
+    related_word,
+    up_to_word,
+)
 
 _HEAD_NOUNS = {
     "creature": "creatures",
@@ -81,10 +88,12 @@ _TERMINAL_OF = {word: name for name, word in _PLURAL_TERMINALS.items()}
 GRAMMAR = (
     r"""
 %extend target: UT_UP_TO_ONE target -> up_to_one_target
+              | UT_UP_TO_ONE UT_OTHER_CREATURE -> up_to_one_other_target
               | UT_UP_TO NUMWORD ut_plural -> up_to_many_targets
               | UT_EACH_OF UT_UP_TO NUMWORD ut_plural -> each_of_up_to_many_targets
               | UT_ANY_NUMBER_OF ut_plural -> any_number_targets
 UT_ANY_NUMBER_OF: "any number of"
+UT_OTHER_CREATURE: "other target creature you control" | "other target creature"
 UT_EACH_OF: "each of"
 %extend pump: subject UT_EACH_GET PTMOD UNTIL_EOT -> each_pump
             | subject UT_EACH_GET PTMOD "and" "gain" keywords UNTIL_EOT -> each_pump_grant
@@ -121,6 +130,18 @@ class UpToTargetsLowering:
             raise ValueError(f"no up-to-one target word for {self.ctx.targets[index]!r}")
         self.ctx.targets[index] = word
         return index
+
+    def up_to_one_other_target(self, items: list[Any]) -> int:
+        """ "up to one other target creature [you control]": with no earlier target, other than
+        the ability's source ("another target creature"); after an earlier target, other than
+        that target (115.3: "other:WORD", engine.rules.target_relations)."""
+        yours = str(items[1]).lower().endswith("you control")
+        if self.ctx.targets:
+            plain = "creature_you_control" if yours else "creature"
+            word = f"{OTHER_PREFIX}:{plain}"
+        else:
+            word = "another_creature_you_control" if yours else "another_creature"
+        return self.up_to_one_target([items[0], self.ctx.target(word)])
 
     def ut_plural(self, items: list[Token]) -> str:
         return _PLURAL_TERMINALS[items[0].type]
@@ -212,5 +233,14 @@ def up_to_phrase(word: str, phrase_of: Any) -> str | None:
     up_to = up_to_word(word)
     if up_to is None or up_to[0] != 1:
         return None
-    phrase = phrase_of(up_to[1])
+    related = related_word(up_to[1])
+    if related is not None and related[0] == OTHER_PREFIX:
+        # "up to one other target creature" after an earlier target (115.3)
+        base = phrase_of(related[1])
+        phrase = f"other {base}" if base and base.startswith("target ") else None
+    else:
+        phrase = phrase_of(up_to[1])
+        if phrase and phrase.startswith("another target "):
+            # Oracle's "up to one other target creature" (never "up to one another ...")
+            phrase = "other " + phrase.removeprefix("another ")
     return f"up to {number_word(up_to[0])} {phrase}" if phrase else None
