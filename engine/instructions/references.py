@@ -38,6 +38,7 @@ from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount
 from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
+    CreaturesTargetControls,
     CreaturesWith,
     OpponentsNonlandPermanentsWithManaValue,
     OwnerOf,
@@ -143,6 +144,23 @@ def _your_creatures_of_color(
         if o.controller == ctx.controller
         and chars(state, o).is_type("Creature")
         and ref.color in chars(state, o).colors
+    ]
+
+
+@resolves(CreaturesTargetControls)
+def _creatures_target_controls(
+    res: Resolution, ctx: ExecContext, ref: CreaturesTargetControls
+) -> list[str]:
+    """ "Each creature target player controls": the creatures that player controls as the
+    instruction applies (611.2c); none if the player is an illegal target (608.2b)."""
+    player = target_of(ctx, Target(ref.index))
+    if player is None:
+        return []
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == player and chars(state, o).is_type("Creature")
     ]
 
 
