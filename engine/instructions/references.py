@@ -38,7 +38,9 @@ from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount
 from engine.vocabulary.references import (
     AttackingCreatures,
     ControllerOf,
+    CreaturesTargetControls,
     CreaturesWith,
+    OpponentsNonlandPermanentsWithManaValue,
     OwnerOf,
     PermanentsOfType,
     Target,
@@ -142,6 +144,41 @@ def _your_creatures_of_color(
         if o.controller == ctx.controller
         and chars(state, o).is_type("Creature")
         and ref.color in chars(state, o).colors
+    ]
+
+
+@resolves(CreaturesTargetControls)
+def _creatures_target_controls(
+    res: Resolution, ctx: ExecContext, ref: CreaturesTargetControls
+) -> list[str]:
+    """ "Each creature target player controls": the creatures that player controls as the
+    instruction applies (611.2c); none if the player is an illegal target (608.2b)."""
+    player = target_of(ctx, Target(ref.index))
+    if player is None:
+        return []
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == player and chars(state, o).is_type("Creature")
+    ]
+
+
+@resolves(OpponentsNonlandPermanentsWithManaValue)
+def _opponents_nonland_permanents_mv(
+    res: Resolution, ctx: ExecContext, ref: OpponentsNonlandPermanentsWithManaValue
+) -> list[str]:
+    """ "Each nonland permanent your opponents control with mana value N or less": by their
+    current characteristics (202.3, 613) as the instruction applies (611.2c: the set is fixed
+    then)."""
+    state = res.state
+    opponents = {p for p in state.apnap() if p != ctx.controller}
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller in opponents
+        and not chars(state, o).is_type("Land")
+        and chars(state, o).mana_value <= ref.most
     ]
 
 

@@ -195,6 +195,7 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
+from engine.oracle.grammar.target_player_groups import target_controls_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.that_many_instead import that_many_instead_words
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
@@ -1489,6 +1490,9 @@ class _Mentions:
                 return "it"
             self.seen.add(value)
             return phrase
+        controlled = target_controls_words(value, self.ref)
+        if controlled is not None:  # engine.oracle.grammar.target_player_groups
+            return controlled
         if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
             self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
             return str(up_to_many_words(self.targets))
@@ -1804,8 +1808,13 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             clause += f", then draws {_cards(after.params.get('count', 1))}"
             i += 1
         elif after is not None and _then_joined(current, after):
-            clause += ", then " + _clause(after, mentions)
-            i += 1
+            run = repeated_words(effects, i + 1)  # ", then investigate four times" (701.16a)
+            if run is not None:
+                clause += ", then " + run[0]
+                i = run[1] - 1
+            else:
+                clause += ", then " + _clause(after, mentions)
+                i += 1
         elif after is not None and after.joined == AND and _same_condition(current, after):
             clause += " and " + _clause(after, mentions)
             i += 1

@@ -303,6 +303,14 @@ GROUP_WORDS: dict[str, str] = {
     "your_other_creatures_of:Dragon": "each other Dragon creature you control",
     "your_other_creatures": "other creatures you control",
     "each_other_creature_you_control": "each other creature you control",
+    # 202.3: "detain each nonland permanent your opponents control with mana value 4 or less"
+    # (engine.vocabulary.references.OpponentsNonlandPermanentsWithManaValue)
+    **{
+        f"opponents_nonland_permanents_mv_at_most:{n}": (
+            f"each nonland permanent your opponents control with mana value {n} or less"
+        )
+        for n in range(1, 8)
+    },
     # 105.2: "White creatures you control also gain first strike until end of turn."
     # (engine.oracle.grammar.also_gain)
     **{

@@ -237,6 +237,38 @@ class YourCreaturesOfColor(Reference):
 
 
 @dataclass(frozen=True)
+class CreaturesTargetControls(Reference):
+    """The creatures a target player controls now: "each creature target player controls",
+    "all creatures target opponent controls" (an illegal target player: none, 608.2b); spelled
+    "each_creature_target_controls:N" or "all_creatures_target_controls:N" (N the player's target
+    index), the two wordings kept apart so a definition prints back as its words."""
+
+    index: int
+    each: bool = True
+
+    def spell(self) -> str:
+        return f"{'each_creature' if self.each else 'all_creatures'}_target_controls:{self.index}"
+
+
+TARGET_CONTROLS_PREFIXES = ("each_creature_target_controls", "all_creatures_target_controls")
+
+
+@dataclass(frozen=True)
+class OpponentsNonlandPermanentsWithManaValue(Reference):
+    """Each nonland permanent an opponent controls now with mana value N or less (202.3; X is 0
+    on the battlefield, 107.3g): "each nonland permanent your opponents control with mana value
+    4 or less"; spelled "opponents_nonland_permanents_mv_at_most:N"."""
+
+    most: int
+
+    def spell(self) -> str:
+        return f"{OPPONENTS_NONLAND_MV_PREFIX}:{self.most}"
+
+
+OPPONENTS_NONLAND_MV_PREFIX = "opponents_nonland_permanents_mv_at_most"
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -315,6 +347,8 @@ PREFIXED_WORDS = (
     "bound:KEY",
     "players_with_life:N",
     "your_creatures_of_color:COLOR",
+    f"{OPPONENTS_NONLAND_MV_PREFIX}:N",
+    *(f"{prefix}:N" for prefix in TARGET_CONTROLS_PREFIXES),
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
     You,
@@ -332,6 +366,8 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     CreaturesWith,
     AttackingCreatures,
     YourPermanents,
+    OpponentsNonlandPermanentsWithManaValue,
+    CreaturesTargetControls,
     PermanentsOfType,
     YourOtherCreaturesOfType,
     DefendingPlayer,
@@ -399,6 +435,10 @@ def _parse(value: str | int) -> Reference:
         return PermanentsOfType(rest)
     if prefix == "your_other_creatures_of":
         return YourOtherCreaturesOfType(rest)
+    if prefix in TARGET_CONTROLS_PREFIXES and rest.isdigit():
+        return CreaturesTargetControls(int(rest), each=prefix == TARGET_CONTROLS_PREFIXES[0])
+    if prefix == OPPONENTS_NONLAND_MV_PREFIX and rest.isdigit():
+        return OpponentsNonlandPermanentsWithManaValue(int(rest))
     if prefix == "your_creatures_of_color" and rest in ("W", "U", "B", "R", "G"):
         return YourCreaturesOfColor(rest)
     raise _Unknown

@@ -70,8 +70,8 @@ GRAMMAR = (
                 | clause CNT_FOR_EACH each_count "." -> for_each_sentence
 // after ", then [clause]" (608.2c): X wherever it is; "for each" counts the last clause's numbers
 // only ("mill three cards, then put a +1/+1 counter on ~ for each creature card in your graveyard")
-                | clause "," "then" clause "," CNT_WHERE_X_IS count "." -> then_where_x_sentence
-                | clause "," "then" clause CNT_FOR_EACH each_count "." -> then_for_each_sentence
+                | clause _COMMA_THEN clause "," CNT_WHERE_X_IS count "." -> then_where_x_sentence
+                | clause _COMMA_THEN clause CNT_FOR_EACH each_count "." -> then_for_each_sentence
 CNT_WHERE_X_IS: "where x is"
 CNT_FOR_EACH: "for each"
 // "[Subtype] you control", "snow permanent you control", ...: engine.oracle.grammar.counts

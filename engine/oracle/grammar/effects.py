@@ -55,7 +55,7 @@ effects: sentence+
 sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
         | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
-        | clause "," "then" clause "." -> then_sentence
+        | clause _COMMA_THEN clause "." -> then_sentence
         | "then" clause "." -> sentence_opening_with_then
         | clause AND_ACTION joined_action "." -> and_sentence
         | life AND_YOU_GAIN amount "life" "." -> drain
@@ -282,6 +282,9 @@ colors: COLOR -> colors
       | "colorless" -> colorless
 COLOR: "white" | "blue" | "black" | "red" | "green"
 with_keywords: "with" keywords
+// ", then" is one terminal: after a list of keywords ("... token with flying, then populate.")
+// the comma would otherwise be read as the list's next comma (608.2c: two instructions)
+_COMMA_THEN: ", then"
 """
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

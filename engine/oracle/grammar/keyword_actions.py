@@ -36,7 +36,9 @@ GRAMMAR = r"""
 bolster: "bolster" INT
 populate: "populate"
 learn: "learn"
+// 701.35a: a permanent detained, or each of a group ("detain each nonland permanent ...")
 detain: "detain" target
+      | "detain" object_group
 goad: "goad" permanent
     | "goad" GOAD_ALL -> goad_all
 // 701.15a: a whole group goaded at once; Oracle says "all" where other verbs' group words

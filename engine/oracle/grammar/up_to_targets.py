@@ -34,7 +34,14 @@ from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import TARGET_PHRASES, number_word, word_number
-from engine.vocabulary.words import ANY_NUMBER_PREFIX, UP_TO_PREFIX, any_number_word, up_to_word
+from engine.vocabulary.words import (
+    ANY_NUMBER_PREFIX,
+    OTHER_PREFIX,
+    UP_TO_PREFIX,
+    any_number_word,
+    related_word,
+    up_to_word,
+)
 
 _HEAD_NOUNS = {
     "creature": "creatures",
@@ -125,16 +132,20 @@ class UpToTargetsLowering:
         return index
 
     def up_to_one_other_target(self, items: list[Any]) -> int:
-        """ "up to one other target creature": the word "another target creature" names, not
-        the source (115.3: "another"/"other" leaves out the object whose ability it is), chosen
-        or not (601.2c). After an earlier target, "other" would leave that one out too: refused."""
+        """ "up to one other target X": with no earlier target, other than the ability's source
+        ("another target X", 115.3: "another"/"other" leaves out the object whose ability it
+        is); as the last of several targets, other than the earlier ones ("other:WORD",
+        engine.rules.target_relations). Chosen or not (601.2c)."""
         index = int(items[1])
-        if index != 0 or len(self.ctx.targets) != 1:
-            raise ValueError('"up to one other target" beside another target')
-        other = f"another_{self.ctx.targets[index]}"
+        plain = self.ctx.targets[index]
+        if index != len(self.ctx.targets) - 1:
+            raise ValueError('"up to one other target" before another target')
+        other = f"{OTHER_PREFIX}:{plain}" if index else f"another_{plain}"
+        if not index and other not in TARGET_PHRASES:
+            raise ValueError(f"no other-target word for {plain!r}")
         word = f"{UP_TO_PREFIX}:1:{other}"
-        if other not in TARGET_PHRASES or up_to_word(word) is None:
-            raise ValueError(f"no other-target word for {self.ctx.targets[index]!r}")
+        if up_to_word(word) is None:
+            raise ValueError(f"no up-to-one target word for {other!r}")
         self.ctx.targets[index] = word
         return index
 
@@ -228,7 +239,14 @@ def up_to_phrase(word: str, phrase_of: Any) -> str | None:
     up_to = up_to_word(word)
     if up_to is None or up_to[0] != 1:
         return None
-    phrase = phrase_of(up_to[1])
-    if phrase and phrase.startswith("another target "):  # "up to one other target creature"
-        return f"up to {number_word(up_to[0])} other {phrase.removeprefix('another ')}"
+    related = related_word(up_to[1])
+    if related is not None and related[0] == OTHER_PREFIX:
+        # "up to one other target creature" after an earlier target (115.3)
+        base = phrase_of(related[1])
+        phrase = f"other {base}" if base and base.startswith("target ") else None
+    else:
+        phrase = phrase_of(up_to[1])
+        if phrase and phrase.startswith("another target "):
+            # Oracle's "up to one other target creature" (never "up to one another ...")
+            phrase = "other " + phrase.removeprefix("another ")
     return f"up to {number_word(up_to[0])} {phrase}" if phrase else None

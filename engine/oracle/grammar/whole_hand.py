@@ -26,7 +26,7 @@ WH_CARD_OF_TYPE: "a land card" | "a creature card" | "an artifact card"
 WH_FROM_HAND_ONTO: "from your hand onto the battlefield"
 discard_hand: WH_DISCARD_YOUR_HAND -> discard_your_hand
             | subject WH_DISCARDS_THEIR_HAND -> discards_their_hand
-            | subject WH_DISCARDS_THEIR_HAND "," "then" "draws" cards -> discards_then_draws
+            | subject WH_DISCARDS_THEIR_HAND _COMMA_THEN "draws" cards -> discards_then_draws
             | WH_DISCARD_ALL_THEN_DRAW_THAT_MANY -> discard_all_then_draw_that_many
 WH_DISCARD_ALL_THEN_DRAW_THAT_MANY: "discard all the cards in your hand, then draw that many cards"
 WH_DISCARD_YOUR_HAND: "discard your hand"
