@@ -24,6 +24,7 @@ from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.cipher import cipher_encodes
+from engine.mechanics.cleave import cleaved_spell
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
@@ -372,6 +373,9 @@ def _what_it_does(
         overloaded = overloaded_spell(object_definition(state, top), top)
         if overloaded is not None:
             return (), overloaded.effects, False  # 702.96a-b: "each" for "target", no targets
+        cleaved = cleaved_spell(object_definition(state, top), top)
+        if cleaved is not None:
+            return cleaved.targets, cleaved.effects, False  # 702.148a-b: the changed text
         if spell.modes and info.bound.get(ENTWINED):
             return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes:

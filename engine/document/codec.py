@@ -365,6 +365,7 @@ CAST_FOR = (
     "dash",
     "escape",
     "overload",
+    "cleave",  # 702.148a
     "bestow",
     "disguise",
     "warp",

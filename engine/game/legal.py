@@ -26,6 +26,7 @@ from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.assist import assist_candidates, has_assist
 from engine.mechanics.blitz import blitz_mana
+from engine.mechanics.cleave import has_cleave
 from engine.mechanics.collect_evidence import evidence_option
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
@@ -319,6 +320,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, sneak=True))  # 702.190a
     if has_overload(object_definition(state, obj)):
         found.append(_cast_option(state, obj, overload=True))  # 702.96a
+    if has_cleave(object_definition(state, obj)):
+        found.append(_cast_option(state, obj, cleave=True))  # 702.148a
     if morph_cost(card_def(state, obj.card)) is not None:
         found.append(_cast_option(state, obj, face_down=True))  # 702.37c
     if foretell_cost(card_def(state, obj.card)) is not None:
@@ -352,6 +355,7 @@ CAST_WAY_WORDS = {
     "blitz": " for its blitz cost",  # 702.152a
     "impending": " for its impending cost",  # 702.176a
     "overload": " for its overload cost",  # 702.96a
+    "cleave": " for its cleave cost",  # 702.148a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "prototype": " prototyped",  # 702.160a, 718.3
     "converted": " converted (for its More Than Meets the Eye cost)",  # 702.162a
@@ -400,6 +404,7 @@ def _cast_option(
     face_down: bool = False,
     foretell: bool = False,
     overload: bool = False,
+    cleave: bool = False,
     bestow: bool = False,
     prototype: bool = False,
     converted: bool = False,
@@ -440,6 +445,7 @@ def _cast_option(
         face_down=face_down,
         foretell=foretell,
         overload=overload,
+        cleave=cleave,
         bestow=bestow,
         prototype=prototype,
         converted=converted,
@@ -498,6 +504,7 @@ def _cast_option(
         "face_down": face_down,
         "foretell": foretell,
         "overload": overload,
+        "cleave": cleave,
         "bestow": bestow,
         "prototype": prototype,
         "converted": converted,

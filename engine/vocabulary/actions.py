@@ -314,6 +314,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "'each' for every 'target', and it has no targets (702.96a-b)",
             ),
             Field(
+                "cleave",
+                B,
+                "pay the card's cleave cost rather than its mana cost (118.9): its text loses "
+                "every word within square brackets, its targets those of the changed text "
+                "(702.148a-b)",
+            ),
+            Field(
                 "multikicker",
                 N,
                 "how many times the card's multikicker cost is paid as well (702.33c): the spell "

@@ -324,6 +324,7 @@ BASE: dict[str, Any] = {
                         "dash",
                         "escape",
                         "overload",
+                        "cleave",
                         "bestow",
                         "warp",
                         "sneak",
@@ -340,7 +341,7 @@ BASE: dict[str, Any] = {
                         "cloak",
                     ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
+                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), cleave (702.148a), bestow "
                     "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
                     "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a), "
                     "blitz (702.152a), impending (702.176a), mayhem (702.187b), web-slinging (702.188a) or harmonize "
