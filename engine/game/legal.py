@@ -165,6 +165,9 @@ def available_actions(state: GameState) -> list[ActionOption]:
                     },
                 )
             )
+    for player in state.players:
+        if player.companion:
+            options.append(_companion_option(state, player.id))  # 116.2g, 702.139a
     stack = state.zone(Zone.STACK)
     if stack:
         # The top object by its name: an ability is "Kor Firewalker's triggered ability", not
@@ -204,6 +207,14 @@ def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:
     ok, why, rule = _try(partial(_parses, state, action))
     label = f"Foretell {obj.card}{told_apart(state, obj)} (pay {{2}}, exile it face down)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
+def _companion_option(state: GameState, player: str) -> ActionOption:
+    """Putting the companion into hand (a special action, 116.2g): {3}, from outside the game."""
+    action = {"type": "companion", "player": player}
+    ok, why, rule = _try(partial(_parses, state, action))
+    label = f"Put {state.player(player).companion} into your hand (companion: pay {{3}})"
+    return ActionOption(action, label, ok, why, rule, player=player)
 
 
 def _plot_option(state: GameState, obj: GameObject) -> ActionOption:

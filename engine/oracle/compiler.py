@@ -49,6 +49,7 @@ from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
 from engine.oracle.grammar.cleaved import CLEAVE_PART, cleaved_text, has_brackets, unbracketed
+from engine.oracle.grammar.companion import COMPANION_PART, COMPANION_WORD, is_deck_condition
 from engine.oracle.grammar.conditional_alternative_costs import HEADS as COST_KEYWORD_HEADS
 from engine.oracle.grammar.craft import HEADS as CRAFT_HEADS
 from engine.oracle.grammar.defined_pt import defines
@@ -789,6 +790,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
     word, dash, rest = line.partition(" — ")
     if dash and not is_spell and CHAPTER_SYMBOLS.fullmatch(word):
         return _chapters_line(base, line, word, rest, built)
+    if dash and word == COMPANION_WORD and not is_spell:
+        return _companion_line(base, line, rest, built)  # 702.139a
     if dash and word in GRANTING_WORDS and not is_spell:
         return _held_line(base, line, word, rest, is_spell, built)
     if dash and (word in ABILITY_WORDS or is_flavor_word(word, _LISTED.get())):
@@ -937,6 +940,22 @@ def _overloaded(base: CardDef, built: _Builder) -> SpellAbility | str:
         effects += value
         texts.append(changed.replace("~", base.name))
     return SpellAbility("\n".join(texts), tuple(effects))
+
+
+def _companion_line(base: CardDef, line: str, condition: str, built: _Builder) -> LineStatus:
+    """ "Companion — [condition]" (702.139a): a condition on the starting deck (702.139b),
+    kept as printed; it functions before the game, never during it (engine.mechanics.companion)."""
+    if not is_deck_condition(condition) or "companion" in built.casting:
+        return LineStatus(line, False, "a companion condition not about the starting deck")
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        [(COMPANION_PART,)],
+        built.enchant,
+        built.keyword_lines,
+        {**built.casting, "companion": condition},
+    )
+    return _accept(base, line, built, trial)
 
 
 CLEAVE_WITHOUT_TEXT = "cleave without a bracketed spell line read both ways (702.148a)"

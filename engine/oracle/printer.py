@@ -91,6 +91,7 @@ from engine.oracle.grammar.cleaved import CLEAVE_PART, cleave_matches
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
+from engine.oracle.grammar.companion import COMPANION_PART, companion_line
 from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
@@ -401,6 +402,12 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
             body = replace(card, abilities=inner)
             text = _print_line(body, shape[1:], keywords, iter(inner), spell)
             out.append(f"{heading} — {text}")
+            continue
+        if shape == (COMPANION_PART,):
+            companion = companion_line(card.companion)  # 702.139a
+            if companion is None:
+                raise Unprintable("companion without its condition")
+            out.append(companion)
             continue
         if shape and shape[0].startswith(CLEAVE_PART):
             # 702.148a: a spell line with bracketed words, printed from the spell ability and

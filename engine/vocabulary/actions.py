@@ -467,6 +467,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         ("116.2f", "702.62a"),
     ),
     Declaration(
+        "companion",
+        "pay {3} and put your companion (players[].companion) from outside the game into your "
+        "hand, once, during a main phase of your turn while the stack is empty (a special "
+        "action, 116.2g, 702.139a)",
+        (_PLAYER, Field("free", B, "the {3} marked paid (a scenario-building shortcut)")),
+        ("116.2g", "702.139a"),
+    ),
+    Declaration(
         "plot",
         "pay its plot cost and exile a card with plot from your hand, during your main phase "
         "while the stack is empty (a special action, 116.2k, 702.170a)",

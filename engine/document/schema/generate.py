@@ -199,6 +199,13 @@ BASE: dict[str, Any] = {
                     "items": {"type": "string", "minLength": 1},
                     "description": "Names of cards the player owns outside the game (400.11).",
                 },
+                "companion": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The card of outside_game revealed as the player's companion "
+                    "before the game (702.139a); absent once it was put into their hand (116.2g) "
+                    "or if they have none.",
+                },
                 "library": {
                     "type": "array",
                     "items": {"$ref": "#/$defs/object"},
