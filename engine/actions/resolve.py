@@ -34,6 +34,7 @@ from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
+from engine.mechanics.paradigm import paradigm_resolves
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
@@ -188,6 +189,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if info.kind == "spell":
         epic_resolves(res, top)  # 702.50a: its epic abilities, after its other instructions
     record_resolution(res, top, asked, info.ability)
+    if info.kind == "spell":
+        paradigm_resolves(res, top)  # 702.192a: after its other instructions; exiles itself
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, top.id)} has resolved",
