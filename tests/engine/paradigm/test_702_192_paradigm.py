@@ -80,7 +80,7 @@ def test_702_192a_each_precombat_main_phase_a_copy_may_be_cast() -> None:
     assert asked.pending is not None
     copied = play(main, RESOLVE, ["cast", "B"])
     assert cites(copied.log, "707.12") and cites(copied.log, "702.192a")
-    (copy,) = [o for o in copied.state.zone(Zone.STACK)]
+    (copy,) = copied.state.zone(Zone.STACK)
     assert copy.spell_copy and copy.card == "Decorum Dissertation"
     resolved = play(copied.state, RESOLVE)
     assert resolved.state.player("B").life == 16
