@@ -25,6 +25,7 @@ from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
 from engine.mechanics.cast_it import cast_permanent_enters
 from engine.mechanics.cipher import cipher_encodes
+from engine.mechanics.cleave import cleaved_spell
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
 from engine.mechanics.dash import dashed_permanent_enters
 from engine.mechanics.divided_damage import resolving_requirements
@@ -34,6 +35,7 @@ from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
+from engine.mechanics.paradigm import paradigm_resolves
 from engine.mechanics.rebound import rebound, rebounds
 from engine.mechanics.resolution_counts import record_resolution
 from engine.mechanics.sneak import sneak_defender, sneaked_permanent_enters
@@ -188,6 +190,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
     if info.kind == "spell":
         epic_resolves(res, top)  # 702.50a: its epic abilities, after its other instructions
     record_resolution(res, top, asked, info.ability)
+    if info.kind == "spell":
+        paradigm_resolves(res, top)  # 702.192a: after its other instructions; exiles itself
     res.note(
         LogKind.STACK,
         f"{name_of(res.state, top.id)} has resolved",
@@ -375,6 +379,9 @@ def _what_it_does(
         overloaded = overloaded_spell(object_definition(state, top), top)
         if overloaded is not None:
             return (), overloaded.effects, False  # 702.96a-b: "each" for "target", no targets
+        cleaved = cleaved_spell(object_definition(state, top), top)
+        if cleaved is not None:
+            return cleaved.targets, cleaved.effects, False  # 702.148a-b: the changed text
         if spell.modes and info.bound.get(ENTWINED):
             return all_targets(spell), (), spell.ascend  # 702.42b: run mode by mode
         if spell.modes:

@@ -1,7 +1,8 @@
 """Special actions (116): playing a land (116.2a; from exile too where an effect allows it,
 engine.mechanics.play_from_exile), turning a face-down permanent face up
 (116.2b, engine.mechanics.morph), foretelling a card (116.2h, engine.mechanics.foretell), plotting
-a card (116.2k, engine.mechanics.plot)."""
+a card (116.2k, engine.mechanics.plot), putting a companion into hand (116.2g,
+engine.mechanics.companion)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from engine.actions.base import action_type, field_bool, field_int, field_str, need_object
+from engine.actions.base import (
+    action_type,
+    field_bool,
+    field_int,
+    field_str,
+    need_object,
+    need_player,
+)
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
+from engine.mechanics.companion import put_companion_into_hand, why_cant_put_companion
 from engine.mechanics.foretell import foretell, why_cant_foretell
 from engine.mechanics.morph import turn_face_up, why_cant_turn_face_up
 from engine.mechanics.play_from_exile import may_play_land_from_exile, use_play_permission
@@ -170,6 +179,30 @@ class Suspend(_ExileFromHand):
     done: ClassVar[str] = "suspended"
     why_cant = staticmethod(why_cant_suspend)
     act = staticmethod(suspend)
+
+
+@action_type("companion", "Put your companion into your hand")
+@dataclass(frozen=True)
+class Companion:
+    """116.2g, 702.139a: pay {3} and put the companion from outside the game into its owner's
+    hand, once, during a main phase of their turn while the stack is empty."""
+
+    player: str
+    free: bool = False
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], state: GameState) -> Companion:
+        player = need_player(state, field_str(data, "player"))
+        problem = why_cant_put_companion(state, player)
+        if problem is not None:
+            why, rule = problem
+            raise IllegalAction(
+                f"{name_of(state, player)} can't put a companion into hand: {why}", rule
+            )
+        return cls(player, field_bool(data, "free"))
+
+    def perform(self, res: Resolution) -> None:
+        put_companion_into_hand(res, self.player, self.free)  # no stack: nobody can respond
 
 
 def _allowed(

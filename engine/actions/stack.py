@@ -58,6 +58,7 @@ from engine.mechanics.buyback import (
     pay_other_buyback_parts,
 )
 from engine.mechanics.casualty import check_casualty, pay_casualty
+from engine.mechanics.cleave import check_cleave, cleaved_ability, pay_cleave
 from engine.mechanics.collect_evidence import (
     check_collect_evidence,
     declare_evidence,
@@ -328,6 +329,8 @@ class Cast:
     fuse: bool = False  # a split card with fuse cast with both halves from the hand (702.102a)
     # artifacts and creatures tapped to pay for {1} each of its waterbend cost (701.67a-b)
     waterbend: tuple[str, ...] = ()
+    # pay its cleave cost: its text loses the words in square brackets (702.148a)
+    cleave: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -385,6 +388,7 @@ class Cast:
             awaken=field_bool(data, "awaken"),
             fuse=field_bool(data, "fuse"),
             waterbend=waterbend_field(data),
+            cleave=field_bool(data, "cleave"),
         )
         action.check(state)
         return action
@@ -399,7 +403,9 @@ class Cast:
                 state, obj.owner, obj.id, self.waterbend, waterbend_mana(spell, self.x), self.free
             )
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
-        plain = not (self.overload or self.entwine or self.bestow or self.face_down) and not (
+        plain = not (
+            self.overload or self.cleave or self.entwine or self.bestow or self.face_down
+        ) and not (
             spell is None
             or divided_step(spell) is not None
             or evenly_step(spell) is not None
@@ -491,6 +497,8 @@ class Cast:
             cost = definition.foretell
         if self.overload and definition is not None and definition.overload:
             cost = definition.overload  # 702.96a
+        if self.cleave and definition is not None and definition.cleave:
+            cost = definition.cleave  # 702.148a
         if self.bestow and definition is not None and definition.bestow:
             cost = definition.bestow  # 702.103a
         if self.madness and definition is not None and definition.madness:
@@ -529,6 +537,9 @@ class Cast:
             return (enchant,)
         if self.overload and has_overload(object_definition(state, self.on_stack(obj))):
             return ()  # 702.96b: an overloaded spell has no targets
+        cleaved = cleaved_ability(object_definition(state, self.on_stack(obj)), self.cleave)
+        if cleaved is not None:
+            return self.requirements(cleaved)  # 702.148a: the targets of the changed text
         if self.fuse:
             return fused_requirements(card_def(state, obj.card))  # 702.102d: left, then right
         own = self.requirements(spell_ability(object_definition(state, self.on_stack(obj))))
@@ -559,6 +570,7 @@ class Cast:
             self.blitz,
             self.escape,
             self.overload,
+            self.cleave,
             self.bestow,
             self.warp,
             self.sneak,
@@ -572,7 +584,7 @@ class Cast:
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, blitz, escape, overload, bestow, foretell, plot and casting face down with morph are "
+                "dash, blitz, escape, overload, cleave, bestow, foretell, plot and casting face down with morph are "
                 "ones)",
                 "118.9a",
             )
@@ -603,6 +615,7 @@ class Cast:
         check_blitz(state, obj, definition, self.blitz)  # 702.152a
         check_impending(state, obj, definition, self.impending)  # 702.176a
         check_overload(state, obj, definition, self.overload)  # 702.96a
+        check_cleave(state, obj, definition, self.cleave)  # 702.148a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
         check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
         check_web_slinging(state, obj, definition, self.web_slinging)  # 702.188a
@@ -894,6 +907,9 @@ class Cast:
         if self.overload and definition is not None and definition.overload:
             mana_cost = definition.overload
             pay_overload(res, obj.id, mana_cost)  # 702.96a, 118.9
+        if self.cleave and definition is not None and definition.cleave:
+            mana_cost = definition.cleave
+            pay_cleave(res, obj.id, mana_cost)  # 702.148a, 118.9
         if self.bestow and definition is not None and definition.bestow:
             mana_cost = definition.bestow
             pay_bestow(res, obj.id, mana_cost)  # 702.103a-b, 118.9

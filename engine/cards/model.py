@@ -346,6 +346,15 @@ class CardDef:
     # engine.mechanics.overload).
     overload: str | None = None
     overloaded: SpellAbility | None = None
+    # "Cleave [cost]" (702.148a): an alternative mana cost; cast for it, the spell's text loses
+    # every word within square brackets (`cleaved`, that text's spell ability, a text-changing
+    # effect, 702.148b, 612; engine.mechanics.cleave).
+    cleave: str | None = None
+    # "Companion — [condition]" (702.139a): the condition on the starting deck, as printed. It
+    # functions outside the game, before it begins (engine.mechanics.companion): never checked
+    # in a game under way.
+    companion: str | None = None
+    cleaved: SpellAbility | None = None
     # "Entwine [cost]" (702.42a): a modal spell's additional cost to choose all its modes.
     entwine: str | None = None
     # "Escape—[cost]" (702.138a): cast from its owner's graveyard for this alternative cost, its

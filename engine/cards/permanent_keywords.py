@@ -74,6 +74,13 @@ TOTEM_ARMOR = static(
     "totem_armor",
     object="enchanted",
 )
+# 702.89a-b: today's name of totem armor, the same ability ("enchanted permanent").
+UMBRA_ARMOR = static(
+    "Umbra armor (If enchanted permanent would be destroyed, instead remove all damage marked on "
+    "it and destroy this Aura.)",
+    "totem_armor",
+    object="enchanted",
+)
 UNLEASH = static(
     "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as "
     "long as it has a +1/+1 counter on it.)",
@@ -106,6 +113,7 @@ SUNBURST = static(
 )
 STATIC_KEYWORDS: dict[str, StaticAbility] = {
     "Totem armor": TOTEM_ARMOR,
+    "Umbra armor": UMBRA_ARMOR,
     "Unleash": UNLEASH,
     "Living metal": LIVING_METAL,
     "Undaunted": UNDAUNTED,

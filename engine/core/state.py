@@ -296,6 +296,9 @@ class Player:
     # Cards the player owns outside the game, by name (400.11: a sideboard, 400.11a): what
     # learn may bring in (701.48a, engine.mechanics.learn). None listed: they have none.
     outside_game: tuple[str, ...] = ()
+    # The card of `outside_game` revealed as the player's companion before the game (702.139a),
+    # by name; "" once it has been put into their hand (116.2g: once per game) or if none.
+    companion: str = ""
 
 
 @dataclass(frozen=True)

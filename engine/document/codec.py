@@ -106,6 +106,17 @@ def load(doc: Any) -> GameState:
                     f"players[{i}].outside_game[{j}]",
                     unknown_card=name,
                 )
+        if player.companion and player.companion not in player.outside_game:
+            raise InvalidDocument(  # 702.139a: revealed from outside the game
+                "a companion is a card the player owns outside the game (702.139a)",
+                f"players[{i}].companion",
+            )
+        companion = card_def(state, player.companion) if player.companion else None
+        if player.companion and (companion is None or companion.companion is None):
+            raise InvalidDocument(
+                f"{player.companion!r} has no companion ability (702.139a)",
+                f"players[{i}].companion",
+            )
     for i, raw in enumerate(players_raw):
         for zone in PLAYER_ZONES:
             for j, obj_raw in enumerate(_list(raw, zone.value, f"players[{i}]")):
@@ -203,6 +214,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["mana_pool"] = p.mana_pool.to_json()
         if p.outside_game:
             entry["outside_game"] = list(p.outside_game)
+        if p.companion:
+            entry["companion"] = p.companion
         for flag in ("lost", "won", "drew_from_empty_library"):
             if getattr(p, flag):
                 entry[flag] = True
@@ -276,6 +289,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
         mana_pool=_counts(raw, "mana_pool", path),
         outside_game=_names(raw, "outside_game", path),
+        companion=_opt_str(raw, "companion", path) or "",
     )
 
 
@@ -365,6 +379,7 @@ CAST_FOR = (
     "dash",
     "escape",
     "overload",
+    "cleave",  # 702.148a
     "bestow",
     "disguise",
     "warp",

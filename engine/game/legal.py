@@ -26,6 +26,7 @@ from engine.mechanics.adventure import adventure_permission
 from engine.mechanics.aftermath import aftermath_halves, has_aftermath
 from engine.mechanics.assist import assist_candidates, has_assist
 from engine.mechanics.blitz import blitz_mana
+from engine.mechanics.cleave import has_cleave
 from engine.mechanics.collect_evidence import evidence_option
 from engine.mechanics.conditional_alternative_costs import conditional_cost
 from engine.mechanics.convoke import convoke_candidates, has_convoke
@@ -164,6 +165,9 @@ def available_actions(state: GameState) -> list[ActionOption]:
                     },
                 )
             )
+    for player in state.players:
+        if player.companion:
+            options.append(_companion_option(state, player.id))  # 116.2g, 702.139a
     stack = state.zone(Zone.STACK)
     if stack:
         # The top object by its name: an ability is "Kor Firewalker's triggered ability", not
@@ -203,6 +207,14 @@ def _foretell_option(state: GameState, obj: GameObject) -> ActionOption:
     ok, why, rule = _try(partial(_parses, state, action))
     label = f"Foretell {obj.card}{told_apart(state, obj)} (pay {{2}}, exile it face down)"
     return ActionOption(action, label, ok, why, rule, player=obj.owner)
+
+
+def _companion_option(state: GameState, player: str) -> ActionOption:
+    """Putting the companion into hand (a special action, 116.2g): {3}, from outside the game."""
+    action = {"type": "companion", "player": player}
+    ok, why, rule = _try(partial(_parses, state, action))
+    label = f"Put {state.player(player).companion} into your hand (companion: pay {{3}})"
+    return ActionOption(action, label, ok, why, rule, player=player)
 
 
 def _plot_option(state: GameState, obj: GameObject) -> ActionOption:
@@ -319,6 +331,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, sneak=True))  # 702.190a
     if has_overload(object_definition(state, obj)):
         found.append(_cast_option(state, obj, overload=True))  # 702.96a
+    if has_cleave(object_definition(state, obj)):
+        found.append(_cast_option(state, obj, cleave=True))  # 702.148a
     if morph_cost(card_def(state, obj.card)) is not None:
         found.append(_cast_option(state, obj, face_down=True))  # 702.37c
     if foretell_cost(card_def(state, obj.card)) is not None:
@@ -352,6 +366,7 @@ CAST_WAY_WORDS = {
     "blitz": " for its blitz cost",  # 702.152a
     "impending": " for its impending cost",  # 702.176a
     "overload": " for its overload cost",  # 702.96a
+    "cleave": " for its cleave cost",  # 702.148a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
     "prototype": " prototyped",  # 702.160a, 718.3
     "converted": " converted (for its More Than Meets the Eye cost)",  # 702.162a
@@ -400,6 +415,7 @@ def _cast_option(
     face_down: bool = False,
     foretell: bool = False,
     overload: bool = False,
+    cleave: bool = False,
     bestow: bool = False,
     prototype: bool = False,
     converted: bool = False,
@@ -440,6 +456,7 @@ def _cast_option(
         face_down=face_down,
         foretell=foretell,
         overload=overload,
+        cleave=cleave,
         bestow=bestow,
         prototype=prototype,
         converted=converted,
@@ -498,6 +515,7 @@ def _cast_option(
         "face_down": face_down,
         "foretell": foretell,
         "overload": overload,
+        "cleave": cleave,
         "bestow": bestow,
         "prototype": prototype,
         "converted": converted,

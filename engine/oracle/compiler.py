@@ -48,6 +48,8 @@ from engine.oracle.faces import (
 from engine.oracle.grammar import NotUnderstood, parse_line
 from engine.oracle.grammar.cast_keywords import CAST_KEYWORDS, LISTED_KEYWORDS, cast_part
 from engine.oracle.grammar.cast_keywords import HEADS as CAST_KEYWORD_HEADS
+from engine.oracle.grammar.cleaved import CLEAVE_PART, cleaved_text, has_brackets, unbracketed
+from engine.oracle.grammar.companion import COMPANION_PART, COMPANION_WORD, is_deck_condition
 from engine.oracle.grammar.conditional_alternative_costs import HEADS as COST_KEYWORD_HEADS
 from engine.oracle.grammar.craft import HEADS as CRAFT_HEADS
 from engine.oracle.grammar.defined_pt import defines
@@ -309,6 +311,14 @@ def _compile_record(record: Mapping[str, Any]) -> CompiledCard:
         # 702.165a: a backup line is applied only if every ability it grants is (the card is
         # compiled again with those lines left unapplied).
         built, statuses, marks = _compile_lines(base, lines, is_spell, text, refused)
+    if "cleave" in built.casting and "cleaved" not in built.casting:
+        # 702.148a: cleave's cost is applied only with the text it changes to (a line with
+        # square brackets read both ways); otherwise the card is compiled again without it,
+        # each line that wasn't applied keeping its own reason.
+        first = {s.text: s for s in statuses if not s.applied}
+        refused = {**refused, **{s.text: CLEAVE_WITHOUT_TEXT for s in statuses if _is_cleave(s)}}
+        built, statuses, marks = _compile_lines(base, lines, is_spell, text, refused)
+        statuses = [first.get(s.text, s) if not s.applied else s for s in statuses]
     built.abilities = backups_filled(marks, built.keywords, built.abilities)
     for problem in _stats_unknown(record, built.abilities):
         statuses.append(LineStatus(problem, False, "a characteristic-defining ability is needed"))
@@ -780,6 +790,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
     word, dash, rest = line.partition(" — ")
     if dash and not is_spell and CHAPTER_SYMBOLS.fullmatch(word):
         return _chapters_line(base, line, word, rest, built)
+    if dash and word == COMPANION_WORD and not is_spell:
+        return _companion_line(base, line, rest, built)  # 702.139a
     if dash and word in GRANTING_WORDS and not is_spell:
         return _held_line(base, line, word, rest, is_spell, built)
     if dash and (word in ABILITY_WORDS or is_flavor_word(word, _LISTED.get())):
@@ -789,6 +801,8 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
         if status.applied:
             built.layout[-1] = (f"word:{word}", *built.layout[-1])
         return LineStatus(line, status.applied, status.reason)
+    if is_spell and "[" in line:
+        return _cleave_line(base, line, built)  # 702.148a
     if is_spell:
         instead = _instead_line(base, line, built)
         if instead is not None:
@@ -926,6 +940,78 @@ def _overloaded(base: CardDef, built: _Builder) -> SpellAbility | str:
         effects += value
         texts.append(changed.replace("~", base.name))
     return SpellAbility("\n".join(texts), tuple(effects))
+
+
+def _companion_line(base: CardDef, line: str, condition: str, built: _Builder) -> LineStatus:
+    """ "Companion — [condition]" (702.139a): a condition on the starting deck (702.139b),
+    kept as printed; it functions before the game, never during it (engine.mechanics.companion)."""
+    if not is_deck_condition(condition) or "companion" in built.casting:
+        return LineStatus(line, False, "a companion condition not about the starting deck")
+    trial = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        [(COMPANION_PART,)],
+        built.enchant,
+        built.keyword_lines,
+        {**built.casting, "companion": condition},
+    )
+    return _accept(base, line, built, trial)
+
+
+CLEAVE_WITHOUT_TEXT = "cleave without a bracketed spell line read both ways (702.148a)"
+
+
+def _is_cleave(status: LineStatus) -> bool:
+    return status.applied and status.text.startswith("Cleave {")
+
+
+def _cleave_line(base: CardDef, line: str, built: _Builder) -> LineStatus:
+    """A spell line with square-bracketed words (702.148a-b): read once without the brackets
+    (the spell's text) and once without the bracketed words (its text when cast for its cleave
+    cost, `CardDef.cleaved`). Applied only if the card has cleave, the spell is this one line,
+    and both readings are understood and print back as their texts."""
+    cost = built.casting.get("cleave")
+    if not isinstance(cost, str) or not has_brackets(line):
+        return LineStatus(line, False, "square brackets without cleave (702.148a)")
+    if "X" in cost:
+        return LineStatus(line, False, "cleave: an {X} in the cleave cost isn't modeled")
+    if any(isinstance(a, SpellAbility) for a in built.abilities) or "cleaved" in built.casting:
+        return LineStatus(line, False, "cleave: a spell of more than one line isn't modeled")
+    inner = _Builder(
+        list(built.keywords),
+        list(built.abilities),
+        list(built.layout),
+        built.enchant,
+        built.keyword_lines,
+        dict(built.casting),
+    )
+    status = _line(base, unbracketed(line), True, inner)
+    if not status.applied:
+        return LineStatus(line, False, status.reason)
+    added = inner.abilities[len(built.abilities) :]
+    spell = added[0] if len(added) == 1 else None
+    if not isinstance(spell, SpellAbility) or spell.modes or spell.additional_cost or spell.ascend:
+        return LineStatus(line, False, "cleave: not one spell ability")
+    changed = cleaved_text(line)
+    parsed = _parse("spell_line", changed)
+    if isinstance(parsed, str):
+        return LineStatus(line, False, f"cleave: {changed!r} isn't understood ({parsed})")
+    value, targets = parsed
+    if isinstance(value, Cost) or any(x_number_word(t) for t in targets):
+        return LineStatus(line, False, f"cleave: {changed!r} isn't a spell's effect")
+    try:
+        cleaved = spell_ability(changed.replace("~", base.name), value, targets)
+    except InvalidDocument as error:
+        return LineStatus(line, False, str(error))
+    trial = _Builder(
+        inner.keywords,
+        inner.abilities,
+        [(f"{CLEAVE_PART}{line}", *inner.layout[-1])],
+        inner.enchant,
+        inner.keyword_lines,
+        {**inner.casting, "cleaved": cleaved},
+    )
+    return _accept(base, line, built, trial)
 
 
 def _accept(base: CardDef, line: str, built: _Builder, trial: _Builder) -> LineStatus:

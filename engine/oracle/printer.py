@@ -87,9 +87,11 @@ from engine.oracle.grammar.chosen import (
 from engine.oracle.grammar.chosen_cards import NONE_FOUND, chosen_card_words, none_chosen_step
 from engine.oracle.grammar.chosen_types import chosen_types_words
 from engine.oracle.grammar.clash import won_step
+from engine.oracle.grammar.cleaved import CLEAVE_PART, cleave_matches
 from engine.oracle.grammar.color_prevention import CHOSEN_COLOR_PREVENTION
 from engine.oracle.grammar.combat_restrictions import restriction_words
 from engine.oracle.grammar.combat_triggers import event_words
+from engine.oracle.grammar.companion import COMPANION_PART, companion_line
 from engine.oracle.grammar.conditional_alternative_costs import (
     conditional_alternative_cost_words,
 )
@@ -401,6 +403,20 @@ def print_lines(card: CardDef, layout: Layout | None = None) -> list[str]:
             body = replace(card, abilities=inner)
             text = _print_line(body, shape[1:], keywords, iter(inner), spell)
             out.append(f"{heading} — {text}")
+            continue
+        if shape == (COMPANION_PART,):
+            companion = companion_line(card.companion)  # 702.139a
+            if companion is None:
+                raise Unprintable("companion without its condition")
+            out.append(companion)
+            continue
+        if shape and shape[0].startswith(CLEAVE_PART):
+            # 702.148a: a spell line with bracketed words, printed from the spell ability and
+            # proven against the cleaved one.
+            line = shape[0].removeprefix(CLEAVE_PART)
+            text = _print_line(card, shape[1:], keywords, abilities, spell)
+            _check_cleaved(card, line, text)
+            out.append(line)
             continue
         # An ability word (207.2c) heads its line: "Landfall — Whenever ..."
         word = shape[0].removeprefix("word:") if shape and shape[0].startswith("word:") else ""
@@ -1005,6 +1021,16 @@ def _check_overloaded(card: CardDef) -> None:
     printed = print_effects(spell.effects, spell.targets)
     if not overload_matches(printed, print_effects(overloaded.effects, ())):
         raise Unprintable("the overloaded text isn't the spell's with 'each' for 'target'")
+
+
+def _check_cleaved(card: CardDef, line: str, printed: str) -> None:
+    """Cleave's change (702.148a): the spell ability prints as the line without its brackets,
+    and the cleaved ability (`CardDef.cleaved`) as the line without the bracketed words."""
+    cleaved = card.cleaved
+    if cleaved is None or cleaved.modes or not card.cleave:
+        raise Unprintable("bracketed text without cleave's changed text")
+    if not cleave_matches(line, printed, print_effects(cleaved.effects, cleaved.targets)):
+        raise Unprintable("the cleaved text isn't the spell's without its bracketed words")
 
 
 def _modal_text(choose: str, modes: Sequence[Mode]) -> str:

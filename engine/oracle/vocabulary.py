@@ -186,6 +186,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "Exploit",  # 702.110a (engine.cards.keyword_abilities, engine.mechanics.exploit)
     "Battle cry",  # 702.91a (engine.cards.keyword_abilities)
     "Epic",  # 702.50a (engine.mechanics.epic)
+    "Paradigm",  # 702.192a (engine.mechanics.paradigm)
     "Cipher",  # 702.99a (engine.mechanics.cipher)
     "Fuse",  # 702.102a (engine.mechanics.fuse: the cast action's "fuse")
     "Provoke",  # 702.39a (engine.cards.keyword_abilities, engine.mechanics.provoke)

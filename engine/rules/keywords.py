@@ -86,6 +86,7 @@ IMPLEMENTED: frozenset[str] = frozenset(
         "increment",  # 702.191a: engine.cards.permanent_keywords, engine.mechanics.increment
         "job select",  # 702.182a: engine.cards.permanent_keywords (a Hero to equip)
         "epic",  # 702.50a: engine.mechanics.epic (no spells cast, a copy each upkeep)
+        "paradigm",  # 702.192a: engine.mechanics.paradigm (a copy each precombat main phase)
         "cipher",  # 702.99a: engine.mechanics.cipher (encoded as it resolves, 707.12 copies)
         "fuse",  # 702.102a: engine.mechanics.fuse (the cast action's "fuse", both halves)
         "provoke",  # 702.39a: engine.cards.keyword_abilities, engine.mechanics.provoke (509.1c)

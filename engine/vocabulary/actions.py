@@ -314,6 +314,13 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "'each' for every 'target', and it has no targets (702.96a-b)",
             ),
             Field(
+                "cleave",
+                B,
+                "pay the card's cleave cost rather than its mana cost (118.9): its text loses "
+                "every word within square brackets, its targets those of the changed text "
+                "(702.148a-b)",
+            ),
+            Field(
                 "multikicker",
                 N,
                 "how many times the card's multikicker cost is paid as well (702.33c): the spell "
@@ -458,6 +465,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
         "counters, when you could begin to cast it (a special action, 116.2f, 702.62a)",
         (_OBJECT, _FREE),
         ("116.2f", "702.62a"),
+    ),
+    Declaration(
+        "companion",
+        "pay {3} and put your companion (players[].companion) from outside the game into your "
+        "hand, once, during a main phase of your turn while the stack is empty (a special "
+        "action, 116.2g, 702.139a)",
+        (_PLAYER, Field("free", B, "the {3} marked paid (a scenario-building shortcut)")),
+        ("116.2g", "702.139a"),
     ),
     Declaration(
         "plot",

@@ -1292,6 +1292,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.50a", "707.10"),
     ),
     _i(
+        "paradigm_copy",
+        "create a copy of the paradigm card in exile; its controller may cast the copy without "
+        "paying its mana cost (702.192a, 707.12)",
+        _f("paradigm", Shape.TEXT, "the id of the paradigm effect (its delayed trigger)"),
+        rules=("702.192a", "707.12"),
+    ),
+    _i(
         "cipher_cast",
         "the controller may copy the encoded card in exile and cast the copy without paying its "
         "mana cost (702.99a, 707.12)",
@@ -2321,6 +2328,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("spell", V),
         **_BOOKKEEPING,
         label="Epic",
+    ),
+    _e(
+        "paradigm",
+        "a spell with paradigm has resolved for a player: at the beginning of each of their "
+        "precombat main phases, a copy of it is created in exile to cast for free (702.192a)",
+        _f("player", V),
+        _f("name", V),
+        _f("card", V),
+        **_BOOKKEEPING,
+        label="Paradigm",
     ),
     _e(
         "encoded",

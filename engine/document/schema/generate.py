@@ -199,6 +199,13 @@ BASE: dict[str, Any] = {
                     "items": {"type": "string", "minLength": 1},
                     "description": "Names of cards the player owns outside the game (400.11).",
                 },
+                "companion": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The card of outside_game revealed as the player's companion "
+                    "before the game (702.139a); absent once it was put into their hand (116.2g) "
+                    "or if they have none.",
+                },
                 "library": {
                     "type": "array",
                     "items": {"$ref": "#/$defs/object"},
@@ -324,6 +331,7 @@ BASE: dict[str, Any] = {
                         "dash",
                         "escape",
                         "overload",
+                        "cleave",
                         "bestow",
                         "warp",
                         "sneak",
@@ -340,7 +348,7 @@ BASE: dict[str, Any] = {
                         "cloak",
                     ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
-                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), bestow "
+                    "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), cleave (702.148a), bestow "
                     "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
                     "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a), "
                     "blitz (702.152a), impending (702.176a), mayhem (702.187b), web-slinging (702.188a) or harmonize "

@@ -45,6 +45,8 @@ CAST_KEYWORDS: dict[str, str] = {
     "prototype": "Prototype",  # 702.160a: (mana cost, power, toughness) (engine.mechanics.prototype)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
+    # 702.148a: the text without its bracketed words is CardDef.cleaved (engine.oracle.compiler)
+    "cleave": "Cleave",
     "multikicker": "Multikicker",
     "replicate": "Replicate",  # 702.56a (engine.mechanics.replicate)
     "casualty": "Casualty",  # 702.153a: N, the least power (engine.mechanics.casualty)
@@ -113,6 +115,7 @@ GRAMMAR = r"""
                     | "bestow" mana_symbols -> bestow_keyword
                     | "prototype" mana_symbols "—" PT -> prototype_keyword
                     | "overload" mana_symbols -> overload_keyword
+                    | "cleave" mana_symbols -> cleave_keyword
                     | "multikicker" mana_symbols -> multikicker_keyword
                     | "replicate" mana_symbols -> replicate_keyword
                     | "casualty" INT -> casualty_keyword
@@ -269,6 +272,9 @@ class CastKeywordLowering:
     def overload_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("overload", str(items[0]))
 
+    def cleave_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("cleave", str(items[0]))  # 702.148a (engine.mechanics.cleave)
+
     def morph_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("morph", str(items[0]))  # 702.37a (engine.mechanics.morph)
 
@@ -385,6 +391,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
 # Where Oracle prints each keyword on a card with no layout (a hand-written definition): kicker
 # and buyback head the text, flashback ends it.
 LEADING = (
+    "cleave",
     "kicker",
     "kicker_cost",
     "multikicker",

@@ -198,7 +198,14 @@ def empty_pools(res: Resolution) -> None:
 
 
 def pay_or_mark_paid(
-    res: Resolution, player_id: str, cost: str, free: bool, *, what: str, source: str, rule: str
+    res: Resolution,
+    player_id: str,
+    cost: str,
+    free: bool,
+    *,
+    what: str,
+    source: str | None,
+    rule: str,
 ) -> None:
     """Pay a special action's cost (116.2f, 116.2h, 116.2k), or, with `free`, mark it paid: a
     scenario-building shortcut the log says is one."""
