@@ -389,6 +389,25 @@ def _event_bindings(
     return binder(ability, event) if binder is not None else {}
 
 
+def attacks_together(state: GameState, attacker: str, params: Params) -> bool:
+    """ "Whenever ~ and at least N other [creatures / Warriors] attack" (params "with_others",
+    "others_subtype"): every attacker is declared before any ability triggers (508.1m, 508.3a),
+    so the others are counted among the whole declaration. True without "with_others"."""
+    least = params.get("with_others")
+    if least is None:
+        return True
+    combat = state.combat
+    if combat is None:
+        return False
+    subtype = params.get("others_subtype")
+    others = [
+        other
+        for other in (state.find_object(i) for i in combat.attacker_ids() if i != attacker)
+        if other is not None and (subtype is None or str(subtype) in chars(state, other).subtypes)
+    ]
+    return len(others) >= int(least)
+
+
 @trigger_kind("self_attacks")
 def _self_attacks(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -399,6 +418,8 @@ def _self_attacks(
     if not (
         type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
     ):
+        return False
+    if not attacks_together(state, obj.id, ability.params):
         return False
     holds = ability.params.get("while")
     return holds is None or CONDITIONS[str(holds)][0](
@@ -572,6 +593,8 @@ def _permanent_enters(
     params = ability.params
     if params.get("other") and not params.get("or_self") and entered.id == obj.id:
         return False
+    if params.get("or_self") and entered.id == obj.id:
+        return True  # "~ or another ...": the object itself, whatever its types (603.6a)
     if params.get("token") and not entered.token:
         return False  # "a creature token" (111.1)
     if params.get("nontoken") and entered.token:

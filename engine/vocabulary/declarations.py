@@ -2918,6 +2918,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 _DAMAGED = ("player", "opponent", "creature", "player_or_planeswalker", "player_or_battle")
 _CASTERS = ("you", "any", "opponent")
 _COLORS = ("W", "U", "B", "R", "G")
+# "Whenever ~ and at least N other creatures attack" (508.1m: counted among the declaration)
+_ATTACKING_TOGETHER = (
+    _f("with_others", N, "only if at least this many other creatures attack with it (508.1m)"),
+    _f("others_subtype", T, "only other attackers of this creature type count"),
+)
 
 TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
@@ -2940,8 +2945,9 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 "only if it attacks while this holds (checked as it attacks, not on resolution)",
                 choices=("saddled",),
             ),
+            *_ATTACKING_TOGETHER,
         ),
-        rules=("508.1",),
+        rules=("508.1", "508.1m"),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),
     Declaration(
@@ -3374,7 +3380,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "equipped_creature_attacks",
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
-        rules=("508.3a", "301.5f", "303.4m"),
+        _ATTACKING_TOGETHER,
+        rules=("508.3a", "508.1m", "301.5f", "303.4m"),
     ),
     Declaration(
         "you_sacrifice",
