@@ -462,7 +462,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("step", Shape.WORD, default="end", choices=STEPS),
         _f("text", Shape.TEXT),
         _f("effects", Shape.INSTRUCTIONS, "what it does"),
-        rules=("603.7",),
+        _f(
+            "of_source",
+            Shape.BOOL,
+            "its instructions act on the source only while it is the object it was (400.7)",
+        ),
+        rules=("603.7", "400.7"),
     ),
     _i(
         "may_pay_x",

@@ -78,6 +78,7 @@ from engine.oracle.grammar import (
     edicts,
     effects,
     enchanted_player,
+    end_of_combat,
     energy,
     escape,
     evenly_divided,
@@ -342,6 +343,7 @@ _MODULES = (
     craft,
     evidence,
     cases,
+    end_of_combat,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -517,6 +519,7 @@ class Lowering(
     craft.CraftLowering,
     evidence.EvidenceLowering,
     cases.CasesLowering,
+    end_of_combat.EndOfCombatLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()
