@@ -51,6 +51,11 @@ TRIGGERS: dict[str, Matcher] = {}
 # kind: (ability, event) -> values bound as the ability triggers (bound:KEY).
 Binder = Callable[[TriggeredAbility, DidEvent], dict[str, Any]]
 EVENT_BINDINGS: dict[str, Binder] = {}
+# What a trigger event names relative to the object with the ability ("that creature" of
+# "whenever ~ blocks or becomes blocked by a creature": the other one of the pair), by trigger
+# kind: (ability, event, the object) -> values bound as the ability triggers.
+ObjectBinder = Callable[[TriggeredAbility, DidEvent, GameObject], dict[str, Any]]
+OBJECT_BINDINGS: dict[str, ObjectBinder] = {}
 # The player a trigger event names ("that player") when finding it needs the game: the
 # controller of the creature that died, of the permanent that entered (bound:player).
 PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
@@ -862,6 +867,9 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # permanent it was (engine.instructions.optional_sacrifices).
                     bound = Params({"source_timestamp": obj.timestamp})
                 event_bound = _event_bindings(ability, event, state)
+                object_binder = OBJECT_BINDINGS.get(ability.trigger)
+                if object_binder is not None:
+                    event_bound = {**event_bound, **object_binder(ability, event, obj)}
                 if ability.params.get("one_or_more"):
                     once = (obj.id, index, str(event_bound.get("player", "")))
                     if once in batched:

@@ -3063,6 +3063,23 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("509.3c",),
     ),
     Declaration(
+        "self_blocks_or_blocked_by_creature",
+        "whenever this creature blocks or becomes blocked by a creature: once for each attacker "
+        "it blocks (509.3b) and each creature blocking it (509.3d); bound:block_partner is the "
+        "other creature",
+        (
+            _f("attached", B, "the creature this Equipment or Aura is attached to"),
+            _f(
+                "partner_not_color",
+                Shape.WORD,
+                "only another creature not of this color",
+                choices=_COLORS,
+            ),
+            _f("partner_not_subtype", T, "only another creature without this creature type"),
+        ),
+        rules=("509.3b", "509.3d", "509.3f"),
+    ),
+    Declaration(
         "self_blocks_or_becomes_blocked",
         "whenever this creature blocks or becomes blocked (509.3c: once however many block it)",
         rules=("509.3c",),

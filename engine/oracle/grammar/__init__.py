@@ -36,6 +36,7 @@ from engine.oracle.grammar import (
     attacking_together,
     aura_animation,
     batch_triggers,
+    block_partners,
     block_requirements,
     board_conditions,
     boast,
@@ -344,6 +345,7 @@ _MODULES = (
     evidence,
     cases,
     end_of_combat,
+    block_partners,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -520,6 +522,7 @@ class Lowering(
     evidence.EvidenceLowering,
     cases.CasesLowering,
     end_of_combat.EndOfCombatLowering,
+    block_partners.BlockPartnerLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

@@ -25,6 +25,7 @@ from engine.oracle.grammar.attack_counts import attack_count_phrase
 from engine.oracle.grammar.attacking_together import attacking_together_phrase
 from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.batch_triggers import batch_trigger_phrase
+from engine.oracle.grammar.block_partners import block_partner_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
@@ -988,6 +989,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     together = attacking_together_phrase(holder, kind, params)  # .attacking_together (508.1m)
     if together is not None:
         return together
+    partner = block_partner_phrase(holder, kind, params)  # .block_partners (509.3b, 509.3d)
+    if partner is not None:
+        return partner
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):
             return phrase
