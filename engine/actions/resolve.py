@@ -15,7 +15,12 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.errors import IllegalAction
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Zone
-from engine.instructions.registry import ExecContext, execute, remove_from_stack
+from engine.instructions.registry import (
+    DELAYED_SOURCE_TIMESTAMP,
+    ExecContext,
+    execute,
+    remove_from_stack,
+)
 from engine.mechanics.adventure import go_on_an_adventure, is_adventure
 from engine.mechanics.ascend import ascend_now
 from engine.mechanics.awaken import AWAKEN, awaken_effects, awaken_requirements
@@ -391,6 +396,12 @@ def _what_it_does(
         return spell.targets + added, spell.effects, spell.ascend
     if info.kind == "triggered":
         if info.ability < 0:
+            stamp = info.bound.get(DELAYED_SOURCE_TIMESTAMP)
+            source = state.find_object(info.source)
+            if stamp is not None and (
+                source is None or source.zone is not Zone.BATTLEFIELD or source.timestamp != stamp
+            ):
+                return (), (), False  # 400.7: its source is a new object now, or gone
             return (), delayed_effects(info.bound), False
         ability = triggered_ability(state, info.source, info.ability)
         if ability is not None and ability.modes:

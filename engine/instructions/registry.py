@@ -793,11 +793,22 @@ def _phase_out(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
 
 
+# The timestamp of a delayed trigger's source as the trigger was made, when its instructions act
+# on the source (engine.oracle.grammar.end_of_combat: "sacrifice it at end of combat").
+DELAYED_SOURCE_TIMESTAMP = "delayed_source_timestamp"
+
+
 @instruction_kind("create_delayed_trigger")
 def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """603.7: a delayed trigger made now, firing once at the named step ("end": the next end
     step). Bound values (the tokens just created) travel with it."""
     bound = dict(ctx.bound.items())
+    if params.get("of_source"):
+        # 400.7: instructions on the source act on it only while it is the object it was
+        # (engine.actions.resolve): its timestamp now, or -1 off the battlefield
+        source = res.state.find_object(ctx.source)
+        on_battlefield = source is not None and source.zone is Zone.BATTLEFIELD
+        bound[DELAYED_SOURCE_TIMESTAMP] = source.timestamp if on_battlefield and source else -1
     effect_params = Params(
         {
             "step": params.get("step", "end"),

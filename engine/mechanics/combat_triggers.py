@@ -24,7 +24,12 @@ from engine.instructions.references import controller_of
 from engine.instructions.registry import ExecContext, resolves
 from engine.rules.combat.queries import attack_defending_player
 from engine.rules.pipeline import Resolution
-from engine.rules.triggers import EVENT_BINDINGS, PERMANENT_BINDINGS, trigger_kind
+from engine.rules.triggers import (
+    EVENT_BINDINGS,
+    PERMANENT_BINDINGS,
+    attacks_together,
+    trigger_kind,
+)
 from engine.vocabulary.references import DefendingPlayer
 
 
@@ -38,6 +43,7 @@ def _equipped_creature_attacks(
         isinstance(event, AttackDeclared)
         and obj.attached_to is not None
         and event.attacker == obj.attached_to
+        and attacks_together(state, event.attacker, ability.params)  # 508.1m
     )
 
 

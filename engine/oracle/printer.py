@@ -2487,11 +2487,15 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "create_effect":
         return _created_effect(step, m)
     if kind == "create_delayed_trigger":
-        _only(step, "step", "effects")
+        _only(step, "step", "effects", "of_source")
         stored = p.get("effects", ())
-        if p.get("step") != "upkeep" or len(stored) != 1:
+        if p.get("step") not in ("upkeep", "end_of_combat") or len(stored) != 1:
             raise Unprintable("a delayed trigger")
         inner = Instruction(str(stored[0]["kind"]), stored[0].get("params", Params()))
+        if p.get("of_source") and p.get("step") != "end_of_combat":
+            raise Unprintable("a delayed trigger on its source")
+        if p.get("step") == "end_of_combat":  # 511.2 (engine.oracle.grammar.end_of_combat)
+            return f"{_clause(inner, m)} at end of combat"
         return f"{_clause(inner, m)} at the beginning of the next turn's upkeep"
     if kind == "scry":
         _only(step, "count")

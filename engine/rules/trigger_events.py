@@ -41,6 +41,7 @@ from engine.rules.triggers import (
     CONDITIONS,
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
+    OBJECT_BINDINGS,
     PERMANENT_BINDINGS,
     TRIGGER_RULES,
     damaged_is,
@@ -126,6 +127,51 @@ def _self_becomes_blocked(
         and combat is not None
         and combat.blockers_of(obj.id)[:1] == (event.blocker,)
     )
+
+
+def _blocking_self(obj: GameObject, ability: TriggeredAbility) -> str | None:
+    """The creature whose blocks the ability watches: the object itself, or the creature it is
+    attached to ("equipped creature", 301.5f; "enchanted creature", 303.4m)."""
+    return obj.attached_to if ability.params.get("attached") else obj.id
+
+
+@trigger_kind("self_blocks_or_blocked_by_creature")
+def _self_blocks_or_blocked_by_creature(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this creature blocks or becomes blocked by a [nonblack / non-Wall] creature":
+    once for each attacking creature it blocks (509.3b) and once for each creature blocking it
+    (509.3d); the other creature of the pair is bound as "block_partner" ("that creature"). Its
+    characteristics are read as the block is declared (509.3f): params "partner_not_color",
+    "partner_not_subtype"."""
+    if not isinstance(event, BlockDeclared):
+        return False
+    me = _blocking_self(obj, ability)
+    if me is None or me not in (event.blocker, event.attacker):
+        return False
+    partner = state.find_object(event.attacker if event.blocker == me else event.blocker)
+    if partner is None:
+        return False
+    c = chars(state, partner)
+    color = ability.params.get("partner_not_color")
+    if color is not None and str(color) in c.colors:
+        return False
+    subtype = ability.params.get("partner_not_subtype")
+    return subtype is None or str(subtype) not in c.subtypes
+
+
+def _block_partner_binding(
+    ability: TriggeredAbility, event: DidEvent, obj: GameObject
+) -> dict[str, Any]:
+    if not isinstance(event, BlockDeclared):
+        return {}
+    me = _blocking_self(obj, ability)
+    return {"block_partner": event.attacker if event.blocker == me else event.blocker}
+
+
+OBJECT_BINDINGS["self_blocks_or_blocked_by_creature"] = _block_partner_binding
+PERMANENT_BINDINGS.add("block_partner")  # 400.7: "that creature" only while it is that object
+TRIGGER_RULES["self_blocks_or_blocked_by_creature"] = ("509.3b", "509.3d")
 
 
 @trigger_kind("self_attacks_or_blocks")

@@ -51,6 +51,11 @@ TRIGGERS: dict[str, Matcher] = {}
 # kind: (ability, event) -> values bound as the ability triggers (bound:KEY).
 Binder = Callable[[TriggeredAbility, DidEvent], dict[str, Any]]
 EVENT_BINDINGS: dict[str, Binder] = {}
+# What a trigger event names relative to the object with the ability ("that creature" of
+# "whenever ~ blocks or becomes blocked by a creature": the other one of the pair), by trigger
+# kind: (ability, event, the object) -> values bound as the ability triggers.
+ObjectBinder = Callable[[TriggeredAbility, DidEvent, GameObject], dict[str, Any]]
+OBJECT_BINDINGS: dict[str, ObjectBinder] = {}
 # The player a trigger event names ("that player") when finding it needs the game: the
 # controller of the creature that died, of the permanent that entered (bound:player).
 PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
@@ -389,6 +394,25 @@ def _event_bindings(
     return binder(ability, event) if binder is not None else {}
 
 
+def attacks_together(state: GameState, attacker: str, params: Params) -> bool:
+    """ "Whenever ~ and at least N other [creatures / Warriors] attack" (params "with_others",
+    "others_subtype"): every attacker is declared before any ability triggers (508.1m, 508.3a),
+    so the others are counted among the whole declaration. True without "with_others"."""
+    least = params.get("with_others")
+    if least is None:
+        return True
+    combat = state.combat
+    if combat is None:
+        return False
+    subtype = params.get("others_subtype")
+    others = [
+        other
+        for other in (state.find_object(i) for i in combat.attacker_ids() if i != attacker)
+        if other is not None and (subtype is None or str(subtype) in chars(state, other).subtypes)
+    ]
+    return len(others) >= int(least)
+
+
 @trigger_kind("self_attacks")
 def _self_attacks(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -399,6 +423,8 @@ def _self_attacks(
     if not (
         type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
     ):
+        return False
+    if not attacks_together(state, obj.id, ability.params):
         return False
     holds = ability.params.get("while")
     return holds is None or CONDITIONS[str(holds)][0](
@@ -572,6 +598,8 @@ def _permanent_enters(
     params = ability.params
     if params.get("other") and not params.get("or_self") and entered.id == obj.id:
         return False
+    if params.get("or_self") and entered.id == obj.id:
+        return True  # "~ or another ...": the object itself, whatever its types (603.6a)
     if params.get("token") and not entered.token:
         return False  # "a creature token" (111.1)
     if params.get("nontoken") and entered.token:
@@ -839,6 +867,9 @@ def collect(res: Resolution, events: list[Any]) -> None:
                     # permanent it was (engine.instructions.optional_sacrifices).
                     bound = Params({"source_timestamp": obj.timestamp})
                 event_bound = _event_bindings(ability, event, state)
+                object_binder = OBJECT_BINDINGS.get(ability.trigger)
+                if object_binder is not None:
+                    event_bound = {**event_bound, **object_binder(ability, event, obj)}
                 if ability.params.get("one_or_more"):
                     once = (obj.id, index, str(event_bound.get("player", "")))
                     if once in batched:

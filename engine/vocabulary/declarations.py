@@ -462,7 +462,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("step", Shape.WORD, default="end", choices=STEPS),
         _f("text", Shape.TEXT),
         _f("effects", Shape.INSTRUCTIONS, "what it does"),
-        rules=("603.7",),
+        _f(
+            "of_source",
+            Shape.BOOL,
+            "its instructions act on the source only while it is the object it was (400.7)",
+        ),
+        rules=("603.7", "400.7"),
     ),
     _i(
         "may_pay_x",
@@ -2958,6 +2963,11 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
 _DAMAGED = ("player", "opponent", "creature", "player_or_planeswalker", "player_or_battle")
 _CASTERS = ("you", "any", "opponent")
 _COLORS = ("W", "U", "B", "R", "G")
+# "Whenever ~ and at least N other creatures attack" (508.1m: counted among the declaration)
+_ATTACKING_TOGETHER = (
+    _f("with_others", N, "only if at least this many other creatures attack with it (508.1m)"),
+    _f("others_subtype", T, "only other attackers of this creature type count"),
+)
 
 TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
@@ -2980,8 +2990,9 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 "only if it attacks while this holds (checked as it attacks, not on resolution)",
                 choices=("saddled",),
             ),
+            *_ATTACKING_TOGETHER,
         ),
-        rules=("508.1",),
+        rules=("508.1", "508.1m"),
         phrases=(Phrase("attacks", "Whenever it attacks"),),
     ),
     Declaration(
@@ -3090,6 +3101,23 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever this creature becomes blocked by a creature (509.3c); bound:blocker is it",
         (_f("without", T, "only a blocker without this keyword"),),
         rules=("509.3c",),
+    ),
+    Declaration(
+        "self_blocks_or_blocked_by_creature",
+        "whenever this creature blocks or becomes blocked by a creature: once for each attacker "
+        "it blocks (509.3b) and each creature blocking it (509.3d); bound:block_partner is the "
+        "other creature",
+        (
+            _f("attached", B, "the creature this Equipment or Aura is attached to"),
+            _f(
+                "partner_not_color",
+                Shape.WORD,
+                "only another creature not of this color",
+                choices=_COLORS,
+            ),
+            _f("partner_not_subtype", T, "only another creature without this creature type"),
+        ),
+        rules=("509.3b", "509.3d", "509.3f"),
     ),
     Declaration(
         "self_blocks_or_becomes_blocked",
@@ -3421,7 +3449,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "equipped_creature_attacks",
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",
-        rules=("508.3a", "301.5f", "303.4m"),
+        _ATTACKING_TOGETHER,
+        rules=("508.3a", "508.1m", "301.5f", "303.4m"),
     ),
     Declaration(
         "you_sacrifice",

@@ -33,8 +33,10 @@ from engine.oracle.grammar import (
     attachment_triggers,
     attack_counts,
     attack_despite_defender,
+    attacking_together,
     aura_animation,
     batch_triggers,
+    block_partners,
     block_requirements,
     board_conditions,
     boast,
@@ -77,6 +79,7 @@ from engine.oracle.grammar import (
     edicts,
     effects,
     enchanted_player,
+    end_of_combat,
     energy,
     escape,
     evenly_divided,
@@ -280,6 +283,7 @@ _MODULES = (
     block_requirements,
     attachment_triggers,
     attack_counts,
+    attacking_together,
     attached_evasion,
     tap_or_untap,
     any_number_targets,
@@ -342,6 +346,8 @@ _MODULES = (
     craft,
     evidence,
     cases,
+    end_of_combat,
+    block_partners,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -457,6 +463,7 @@ class Lowering(
     token_abilities.TokenAbilitiesLowering,
     block_requirements.BlockRequirementLowering,
     attachment_triggers.AttachmentTriggerLowering,
+    attacking_together.AttackingTogetherLowering,
     attached_evasion.AttachedEvasionLowering,
     tap_or_untap.TapOrUntapLowering,
     random_discards.RandomDiscardLowering,
@@ -517,6 +524,8 @@ class Lowering(
     craft.CraftLowering,
     evidence.EvidenceLowering,
     cases.CasesLowering,
+    end_of_combat.EndOfCombatLowering,
+    block_partners.BlockPartnerLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

@@ -107,6 +107,8 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         return {"that creature": "bound:attacker"}  # 509.3b
     if kind == "self_blocked_by_creature":
         return {"that creature": "bound:blocker"}  # 509.3c
+    if kind == "self_blocks_or_blocked_by_creature":
+        return {"that creature": "bound:block_partner"}  # 509.3b, 509.3d
     if kind == "permanent_enters" and (
         "mana_value_at_least" in params or params.get("type") == "Creature"
     ):

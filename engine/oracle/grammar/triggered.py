@@ -22,8 +22,10 @@ from engine.cards.model import CardDef, TriggeredAbility
 from engine.core.state import Params
 from engine.oracle.grammar.attachment_triggers import mana_value_enters_phrase
 from engine.oracle.grammar.attack_counts import attack_count_phrase
+from engine.oracle.grammar.attacking_together import attacking_together_phrase
 from engine.oracle.grammar.aura_animation import aura_trigger_phrase
 from engine.oracle.grammar.batch_triggers import batch_trigger_phrase
+from engine.oracle.grammar.block_partners import block_partner_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
 from engine.oracle.grammar.experience import GREATER, greater_words
@@ -216,6 +218,12 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever ~ or another creature enters under your control": (
         "permanent_enters",
         {"type": "Creature", "whose": "you", "other": True, "or_self": True},
+    ),
+    # 603.6a: "~ or another enchantment" (constellation's trigger, 207.2c): the object with the
+    # ability entering, whatever its types, or another enchantment
+    "whenever ~ or another enchantment enters under your control": (
+        "permanent_enters",
+        {"type": "Enchantment", "whose": "you", "other": True, "or_self": True},
     ),
     "whenever another artifact enters under your control": (
         "permanent_enters",
@@ -875,7 +883,7 @@ def names_self_as_it(phrase: str) -> bool:
         return False
     after = event.split("~", 1)[1]
     # "to a player or planeswalker": "it" could be the planeswalker, so Oracle names ~ again
-    return not re.search(r"\b(a creature|another|or planeswalker|or battle)\b", after)
+    return not re.search(r"\b(a creature|another|other|or planeswalker|or battle)\b", after)
 
 
 def _leaves(ability: TriggeredAbility) -> bool:
@@ -979,6 +987,13 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     counted_attack = attack_count_phrase(kind, params)  # engine.oracle.grammar.attack_counts
     if counted_attack is not None:
         return counted_attack
+    holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
+    together = attacking_together_phrase(holder, kind, params)  # .attacking_together (508.1m)
+    if together is not None:
+        return together
+    partner = block_partner_phrase(holder, kind, params)  # .block_partners (509.3b, 509.3d)
+    if partner is not None:
+        return partner
     for phrase, (fixed_kind, fixed_params) in FIXED_TRIGGERS.items():
         if kind == fixed_kind and params == Params(fixed_params):
             return phrase
