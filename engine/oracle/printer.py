@@ -163,6 +163,7 @@ from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
+from engine.oracle.grammar.milled_counts import milled_count_words
 from engine.oracle.grammar.monarch import monarch_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
@@ -255,6 +256,7 @@ from engine.rules.modes import MODE_COUNTS, header_words, repeatable
 from engine.vocabulary.amounts import (
     COUNT_PREFIX,
     EQUAL_TO_COUNT_PREFIX,
+    PER_BOUND_CARD_PREFIX,
     PER_BOUND_PREFIX,
     PER_PREFIX,
 )
@@ -1825,7 +1827,7 @@ def _equal_to_count_words(value: Any) -> str | None:
 def _per(value: Any) -> int | None:
     """The number of a "for each" amount ("per:N:WORD", "per_bound:N:KEY"), None for any
     other."""
-    for prefix in (PER_PREFIX, PER_BOUND_PREFIX):
+    for prefix in (PER_PREFIX, PER_BOUND_CARD_PREFIX, PER_BOUND_PREFIX):
         if isinstance(value, str) and value.startswith(prefix):
             number = value.removeprefix(prefix).split(":", 1)[0]
             return int(number)
@@ -1836,6 +1838,9 @@ def _counts_in(value: Any) -> set[str]:
     """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
     if _counted(value):
         return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
+    if isinstance(value, str) and value.startswith(PER_BOUND_CARD_PREFIX):
+        # "for each land card milled this way" (grammar.milled_counts)
+        return {"milled:" + value.removeprefix(PER_BOUND_CARD_PREFIX).split(":", 1)[1]}
     if isinstance(value, str) and value.startswith(PER_BOUND_PREFIX):
         return {"bound:" + value.removeprefix(PER_BOUND_PREFIX).split(":", 1)[1]}
     if _per(value) is not None:
@@ -1877,6 +1882,9 @@ class _Sentences:
                 suffix = f", where X is {words}"
             elif form == "bound":  # engine.oracle.grammar.random_discards
                 words = DISCARDED_EACH_WORDS.get(word)
+                suffix = f" for each {words}"
+            elif form == "milled":  # engine.oracle.grammar.milled_counts
+                words = milled_count_words(f"{PER_BOUND_CARD_PREFIX}1:{word}")
                 suffix = f" for each {words}"
             else:
                 words = counted.each_words(word)

@@ -626,6 +626,8 @@ class EffectLowering:
         return (step("mill", player="you", count=items[0]),)
 
     def mill_player(self, items: list[Any]) -> Effects:
+        # 608.2c: "... put into their graveyard this way" (grammar.milled_counts)
+        self.ctx.bound.append("milled_player")
         return (step("mill", player=items[0], count=items[1]),)
 
     def mill_half(self, items: list[Any]) -> Effects:
