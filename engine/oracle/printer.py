@@ -65,6 +65,7 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.cards_equal_to import cards_equal_to_words
 from engine.oracle.grammar.cases import to_solve_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -2144,6 +2145,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "attach" and p.get("object") == "self" and m.self_is_it:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
+    equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
+    if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
+        _only(step, "player", "count")
+        if p.get("player", "you") == "you":
+            return equal_to
+        verb = _verb(p["player"], kind, kind + "s")
+        return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
     if kind in ("draw", "discard"):
         _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
         cards = _cards(p.get("count", 1))
