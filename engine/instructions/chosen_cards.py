@@ -15,11 +15,13 @@ from engine.instructions.registry import (
     CONTEXT_CONDITIONS,
     ExecContext,
     amount,
+    computes,
     instruction_kind,
 )
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
+from engine.vocabulary.amounts import PerBoundCard
 
 # The card kinds a chosen card is read with (205.2a card types; "permanent": 110.4a).
 CARD_TYPE_KINDS = (
@@ -137,3 +139,26 @@ def _none_chosen(res: Resolution, ctx: ExecContext) -> bool:
 CONTEXT_CONDITIONS[NONE_CHOSEN] = _none_chosen
 # "If you can't, ...": a card had to be chosen and there was none (608.2c)
 CONTEXT_CONDITIONS[NONE_FOUND] = _none_chosen
+
+
+@computes(PerBoundCard)
+def _per_bound_card(res: Resolution, ctx: ExecContext, word: PerBoundCard) -> int:
+    """ "For each land card milled this way" (608.2c): the number times the cards an earlier
+    instruction of this resolution bound that have one of the kinds, counted as this
+    instruction applies (608.2h). A milled card is found in the public zone it moved to
+    (701.17c: the graveyard, or exile if a replacement sent it there); one "put into a
+    graveyard this way" only in a graveyard."""
+    zones = (Zone.GRAVEYARD, Zone.EXILE) if word.where == "milled" else (Zone.GRAVEYARD,)
+    found = (res.state.find_object(i) for i in ctx.bound.get(word.key, ()) or ())
+    cards = [o for o in found if o is not None and o.zone in zones]
+    counted = sum(1 for o in cards if _fits(res, o, word.kinds))
+    kinds = " or ".join(word.kinds)
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, {word.per} for each of {counted} {kinds} "
+        f"card(s) among the {len(cards)} found",
+        "608.2h",
+        "701.17c",
+        objects=(ctx.source,),
+    )
+    return word.per * counted

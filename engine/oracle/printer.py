@@ -65,6 +65,7 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.cards_equal_to import cards_equal_to_words
 from engine.oracle.grammar.cases import to_solve_words
 from engine.oracle.grammar.cast_keywords import (
     CAST_KEYWORDS,
@@ -165,6 +166,7 @@ from engine.oracle.grammar.looked_at_choice import look_and_choose_words
 from engine.oracle.grammar.lost_keywords import lost_keywords_words
 from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
+from engine.oracle.grammar.milled_counts import milled_count_words
 from engine.oracle.grammar.monarch import monarch_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
@@ -258,6 +260,7 @@ from engine.rules.modes import MODE_COUNTS, header_words, repeatable
 from engine.vocabulary.amounts import (
     COUNT_PREFIX,
     EQUAL_TO_COUNT_PREFIX,
+    PER_BOUND_CARD_PREFIX,
     PER_BOUND_PREFIX,
     PER_PREFIX,
 )
@@ -1866,7 +1869,7 @@ def _equal_to_count_words(value: Any) -> str | None:
 def _per(value: Any) -> int | None:
     """The number of a "for each" amount ("per:N:WORD", "per_bound:N:KEY"), None for any
     other."""
-    for prefix in (PER_PREFIX, PER_BOUND_PREFIX):
+    for prefix in (PER_PREFIX, PER_BOUND_CARD_PREFIX, PER_BOUND_PREFIX):
         if isinstance(value, str) and value.startswith(prefix):
             number = value.removeprefix(prefix).split(":", 1)[0]
             return int(number)
@@ -1877,6 +1880,9 @@ def _counts_in(value: Any) -> set[str]:
     """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
     if _counted(value):
         return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
+    if isinstance(value, str) and value.startswith(PER_BOUND_CARD_PREFIX):
+        # "for each land card milled this way" (grammar.milled_counts)
+        return {"milled:" + value.removeprefix(PER_BOUND_CARD_PREFIX).split(":", 1)[1]}
     if isinstance(value, str) and value.startswith(PER_BOUND_PREFIX):
         return {"bound:" + value.removeprefix(PER_BOUND_PREFIX).split(":", 1)[1]}
     if _per(value) is not None:
@@ -1918,6 +1924,9 @@ class _Sentences:
                 suffix = f", where X is {words}"
             elif form == "bound":  # engine.oracle.grammar.random_discards
                 words = DISCARDED_EACH_WORDS.get(word)
+                suffix = f" for each {words}"
+            elif form == "milled":  # engine.oracle.grammar.milled_counts
+                words = milled_count_words(f"{PER_BOUND_CARD_PREFIX}1:{word}")
                 suffix = f" for each {words}"
             else:
                 words = counted.each_words(word)
@@ -2186,6 +2195,13 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "attach" and p.get("object") == "self" and m.self_is_it:
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
+    equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
+    if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
+        _only(step, "player", "count")
+        if p.get("player", "you") == "you":
+            return equal_to
+        verb = _verb(p["player"], kind, kind + "s")
+        return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
     if kind in ("draw", "discard"):
         _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
         cards = _cards(p.get("count", 1))

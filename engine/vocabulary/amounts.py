@@ -182,6 +182,31 @@ class PerBound(AmountWord):
         return f"{PER_BOUND_PREFIX}{self.per}:{self.key}"
 
 
+PER_BOUND_CARD_PREFIX = "per_bound_card:"
+# Where the cards counted by PerBoundCard are looked for, by the card's words: "milled this way"
+# finds a milled card in the public zone it moved to (701.17c: the graveyard, or exile if a
+# replacement sent it there); "put into your/their/a graveyard this way" only there.
+BOUND_CARD_WHERE = ("milled", "your_graveyard", "their_graveyard", "a_graveyard")
+
+
+@dataclass(frozen=True)
+class PerBoundCard(AmountWord):
+    """A number for each card of some kinds among the cards an earlier instruction of the same
+    resolution bound ("you gain 1 life for each land card milled this way", "you draw a card for
+    each creature card put into their graveyard this way"): `per` times the bound cards under
+    `key` that have one of `kinds` (205.2a card types, "permanent", or a subtype) and are found
+    where `where` says (608.2c, 701.17c)."""
+
+    per: int
+    key: str
+    kinds: tuple[str, ...]
+    where: str
+
+    def spell(self) -> str:
+        kinds = "+".join(self.kinds)
+        return f"{PER_BOUND_CARD_PREFIX}{self.per}:{self.key}:{kinds}:{self.where}"
+
+
 Amount = int | AmountWord
 
 PLAIN_WORDS: dict[str, AmountWord] = {
@@ -204,6 +229,7 @@ PREFIXED_WORDS = (
     "count:COUNT",
     "per:N:COUNT",
     "per_bound:N:KEY",
+    "per_bound_card:N:KEY:KINDS:WHERE",
     "equal_to_count:COUNT",
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
@@ -220,6 +246,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     CountOf,
     PerCount,
     PerBound,
+    PerBoundCard,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -265,6 +292,13 @@ def _parse(value: str) -> AmountWord:
         return CountOf(rest)
     if prefix == "equal_to_count" and rest.partition(":")[0] in COUNT_HEADS:
         return CountOf(rest, equal_to=True)
+    if prefix == "per_bound_card":
+        fields = rest.split(":")
+        numbered = len(fields) == 4 and fields[0].lstrip("-").isdigit()
+        if numbered and fields[1] and fields[2] and fields[3] in BOUND_CARD_WHERE:
+            kinds = tuple(fields[2].split("+"))
+            return PerBoundCard(int(fields[0]), fields[1], kinds, fields[3])
+        raise _Unknown
     per, _, word = rest.partition(":")
     if prefix == "per_bound" and per.lstrip("-").isdigit() and word:
         return PerBound(int(per), word)
