@@ -271,6 +271,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you proliferate": ("you_perform_action", {"action": "proliferate"}),  # 701.34a
     "whenever you forage": ("you_perform_action", {"action": "forage"}),  # 701.61a
     "whenever you exert a creature": ("you_exert", {}),  # 701.43a
+    "whenever a creature you control explores": ("creature_explores", {}),  # 701.44b
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
