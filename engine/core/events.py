@@ -378,6 +378,15 @@ class Exerted:
 
 
 @dataclass(frozen=True)
+class Explored:
+    """A permanent explored (701.44b: once the process is complete, even if some of it was
+    impossible); `player` controlled it as it explored, or last did (701.44c)."""
+
+    object: str
+    player: str
+
+
+@dataclass(frozen=True)
 class KeywordActionPerformed:
     """A player performed a keyword action abilities trigger on ("whenever you scry"): `action`
     is its word, "scry" (701.22d), "surveil" (701.25d), "proliferate" (701.34a), "forage"
@@ -451,6 +460,7 @@ DidEvent = (
     | PermanentSacrificed
     | BecameUntapped
     | Exerted
+    | Explored
     | KeywordActionPerformed
     | Exploited
     | Enlisted

@@ -9,13 +9,15 @@ it (701.44c).
 
 from __future__ import annotations
 
+from engine.cards.model import TriggeredAbility
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import CountersEvent
+from engine.core.events import CountersEvent, DidEvent, Explored
 from engine.core.log import LogKind
-from engine.core.state import Params, Zone
+from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.triggers import trigger_kind
 from engine.rules.zones import move
 
 KEEP, GRAVEYARD = "keep", "graveyard"
@@ -44,7 +46,14 @@ def acting_controller(res: Resolution, ctx: ExecContext, explorer: str) -> str:
 
 
 def explore(res: Resolution, ctx: ExecContext, explorer: str) -> None:
+    """One explore (701.44a); once it is complete the permanent has explored (701.44b), an
+    event "whenever a creature you control explores" triggers on (`creature_explores`)."""
     player = acting_controller(res, ctx, explorer)
+    _reveal(res, explorer, player)
+    res.did(Explored(explorer, player))
+
+
+def _reveal(res: Resolution, explorer: str, player: str) -> None:
     name = name_of(res.state, explorer)
     library = res.state.zone(Zone.LIBRARY, player)
     if not library:
@@ -97,3 +106,12 @@ def explore(res: Resolution, ctx: ExecContext, explorer: str) -> None:
     )
     if answer == GRAVEYARD:
         move(res, card.id, Zone.GRAVEYARD)
+
+
+@trigger_kind("creature_explores")
+def _creature_explores(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever a creature you control explores" (701.44b): a permanent this ability's
+    controller controlled as it explored, or last controlled (701.44c)."""
+    return isinstance(event, Explored) and event.player == obj.controller

@@ -69,6 +69,12 @@ def _fold(name: str, older: str, reading: str, read: str, back: str) -> Fold:
     return Fold(name, re.compile(older), reading, re.compile(read), back)
 
 
+# "Her" as the object ("return her to the battlefield") or as its owner ("her power").
+_HER_OBJECT = (
+    r"(?=$|[.,;:\"]| (?:to|and|or|deal|deals|into|from|on|until|this|with|for|at|as|in)\b)"
+)
+_HER_OWNER = r"(?= [a-z]+)(?! (?:to|and|or|deal|deals|into|from|on|until|this|with|for|at|as|in)\b)"
+
 # The grammar reads the right-hand wording. Each pair means the same to the rules:
 FOLDS = (
     # The 2024 update's "enters" for "enters the battlefield" (603.6a: an object entering the
@@ -105,6 +111,25 @@ FOLDS = (
         "precombat main phase",
         r"\bprecombat main phase\b",
         "first main phase",
+    ),
+    # Oracle words a character's card (a legendary creature or planeswalker) with "he", "she",
+    # "him", "his" and "her" where another card says "it" and "its" (109.5: the object the text
+    # is on, or another object the sentence names, "her controller"): read as "it" and "its".
+    # "Her" stands for the object before punctuation or a joining word ("return her to ...",
+    # "attach it to her."), else for its owner ("her owner's control", "her power"); "he's"
+    # and "She-Hulk" are left alone.
+    *(
+        _fold(f"pronoun {word}", rf"\b{word}\b(?![-'\u2019]){after}", reading, read, word)
+        for word, after, reading, read in (
+            ("he", "", "it", r"\bit\b"),
+            ("she", "", "it", r"\bit\b"),
+            ("him", "", "it", r"\bit\b"),
+            ("her", _HER_OBJECT, "it", r"\bit\b"),
+            ("his", "", "its", r"\bits\b"),
+            ("her", _HER_OWNER, "its", r"\bits\b"),
+            ("He", "", "It", r"\bIt\b"),
+            ("She", "", "It", r"\bIt\b"),
+        )
     ),
     # 702.160a: a prototype line printed with a hyphen for its dash ("Prototype {2}{R} - 3/2").
     _fold(

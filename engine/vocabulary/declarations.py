@@ -3291,6 +3291,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a"),
     ),
     Declaration(
+        "creature_explores",
+        "whenever a creature you control explores (701.44a-b): once its exploring is complete",
+        rules=("701.44b", "701.44c"),
+    ),
+    Declaration(
         "you_exert",
         "whenever you exert a creature (701.43a): one you control, exerted as it attacked",
         rules=("701.43a", "508.1g"),

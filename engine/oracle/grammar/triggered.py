@@ -281,6 +281,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     # 701.59a
     "whenever you collect evidence": ("you_perform_action", {"action": "collect_evidence"}),
     "whenever you exert a creature": ("you_exert", {}),  # 701.43a
+    "whenever a creature you control explores": ("creature_explores", {}),  # 701.44b
     # 701.9a, 702.29a: discarding (cycling discards the card)
     "whenever you discard a card": ("you_discard", {}),
     "whenever you cycle or discard a card": ("you_discard", {"cycle_or": True}),
@@ -388,6 +389,13 @@ _LEAVES = frozenset({"sacrifice_self", "return_to_hand", "exile"})
 NONCREATURE_DIES = "when ~ is put into a graveyard from the battlefield"
 AURA_CREATURE_DIES = "when enchanted creature dies"
 
+
+def _entering_params(key: tuple[str, str, bool]) -> dict[str, Any]:
+    """The parameters of "permanent_enters" for an `ENTERS_PHRASES` key (603.6a)."""
+    card_type, whose, other = key
+    return {"type": card_type, "whose": whose, **({"other": True} if other else {})}
+
+
 _SIMPLE = {terminal_name("TR_", kind): kind for kind in TRIGGER_PHRASES}
 _ENTERS = {terminal_name("ET_", "_".join(map(str, key))): key for key in ENTERS_PHRASES}
 _STEPS = {terminal_name("ST_", f"{step}_{whose}"): (step, whose) for step, whose in STEP_PHRASES}
@@ -397,19 +405,24 @@ _TARGETED = {
     for head in ("when", "whenever")
     for tail in TARGETED_TRIGGERS
 }
-# 603.1: "When ~ attacks", "When ~ blocks": a "whenever ~ ..." phrase begun with "When", which
-# means the same; the card's word is kept (param "written_when") for the printer.
+# 603.1: "When ~ attacks", "When another creature you control dies", "When a land enters under
+# your control": a "whenever ..." phrase begun with "When", which means the same (both words
+# begin a trigger condition); the card's word is kept (param "written_when") for the printer.
 _WHENEVER_SELF = {
     **{phrase: FIXED_TRIGGERS[phrase] for phrase in FIXED_TRIGGERS},
     **{phrase: (kind, {}) for kind, phrase in TRIGGER_PHRASES.items()},
+    **{
+        phrase: ("permanent_enters", _entering_params(key))
+        for key, phrase in ENTERS_PHRASES.items()
+    },
 }
-_KNOWN_PHRASES = {*FIXED_TRIGGERS, *TRIGGER_PHRASES.values()}
-# Subjects of one object (the one with the ability, or the one it's attached to, 303.4m)
-_WHEN_SUBJECTS = ("whenever ~ ", "whenever enchanted creature ", "whenever equipped creature ")
+_KNOWN_PHRASES = {*FIXED_TRIGGERS, *TRIGGER_PHRASES.values(), *ENTERS_PHRASES.values()}
 _WHEN = {
     terminal_name("WH_", phrase.replace("~", "self")): phrase
     for phrase in _WHENEVER_SELF
-    if phrase.startswith(_WHEN_SUBJECTS) and "when" + phrase[8:] not in _KNOWN_PHRASES
+    if phrase.startswith("whenever ")
+    and "when" + phrase[8:] not in _KNOWN_PHRASES
+    and "when" + phrase[8:] not in (NONCREATURE_DIES, AURA_CREATURE_DIES)
 }
 _WORDINGS = {"TR_NONCREATURE_DIES": NONCREATURE_DIES, "TR_AURA_CREATURE_DIES": AURA_CREATURE_DIES}
 
@@ -608,11 +621,7 @@ class TriggeredLowering:
         if name == "TR_AURA_CREATURE_DIES":
             return "equipped_creature_dies", {}
         if name in _ENTERS:
-            card_type, whose, other = _ENTERS[name]
-            params: dict[str, Any] = {"type": card_type, "whose": whose}
-            if other:
-                params["other"] = True
-            return "permanent_enters", params
+            return "permanent_enters", _entering_params(_ENTERS[name])
         step_name, whose = _STEPS[name]
         return "beginning_of_step", {"step": step_name, "whose": whose}
 
@@ -906,7 +915,7 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             ability, params=Params({k: v for k, v in params.items() if k != "written_when"})
         )
         words = trigger_phrase(card, plain)
-        if words is None or not words.startswith(_WHEN_SUBJECTS):
+        if words is None or not words.startswith("whenever "):
             return None
         return "when" + words.removeprefix("whenever")
     combat = combat_trigger_phrase(card, ability)  # engine.oracle.grammar.combat_triggers
