@@ -18,6 +18,8 @@ from engine.mechanics.explore import acting_controller
 from engine.mechanics.fabricate import counters_or_tokens
 from engine.rules.pipeline import Resolution, name_of
 
+BOUND_PREFIX = "bound:"
+
 
 def spirit(n: int) -> Params:
     """The N/N white Spirit creature token of 701.63a."""
@@ -37,7 +39,15 @@ def spirit(n: int) -> Params:
 @instruction_kind("endure")
 def _endure(res: Resolution, ctx: ExecContext, params: Params) -> None:
     n = amount(res, ctx, params.get("count", 1))
-    for permanent in refs(res, ctx, params.get("to", "self")):
+    to = params.get("to", "self")
+    enduring = refs(res, ctx, to)
+    if not enduring and isinstance(to, str) and to.startswith(BOUND_PREFIX):
+        # The permanent a trigger event named has left the battlefield (400.7): it still
+        # endures, and its controller creates the token (701.63a; engine.mechanics.endure's
+        # "no longer on the battlefield").
+        value = ctx.bound.get(to[len(BOUND_PREFIX) :])
+        enduring = [value] if isinstance(value, str) else []
+    for permanent in enduring:
         endure(res, ctx, permanent, n)
 
 

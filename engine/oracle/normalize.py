@@ -23,6 +23,10 @@ from dataclasses import dataclass
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SPACES = re.compile(r"[ \t]+")
+# A reminder text run straight into a loyalty ability with no line break between them
+# ("Compleated (...)0: ..."): two abilities, each its own paragraph (113.2, 606.1), so the line
+# is broken after the reminder text, and the loyalty cost bracketed as on every other line.
+_LOST_BREAK = re.compile(r"\)([+\u2212-]?(?:\d+|X)): ")
 # Today's self-references (109.5: the object the text is on), by card type or by the subtype a
 # card of a newer kind has (a Saga, a Class, a Case, a Siege, a Spacecraft, ...).
 _SELF_WORDS = re.compile(
@@ -314,7 +318,7 @@ def _normalized(
     text: str, name: str, legendary: bool, fold: bool
 ) -> tuple[tuple[str, Wording], ...]:
     out: list[tuple[str, Wording]] = []
-    for raw in text.split("\n"):
+    for raw in _LOST_BREAK.sub(r")\n[\1]: ", text).split("\n"):
         line = _REMINDER.sub("", raw)
         for own in self_names(name, legendary):
             line = (

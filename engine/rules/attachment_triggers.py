@@ -40,11 +40,17 @@ def _unattached_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str,
 EVENT_BINDINGS["self_becomes_unattached"] = _unattached_binding
 
 
+ENTERING_IT = "entering_it"
+
+
 def _entering_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
-    """ "That creature": the permanent that entered (603.6a), while it is still that object
-    (400.7; engine.rules.triggers.PERMANENT_BINDINGS)."""
-    return {"entering": event.object} if isinstance(event, ZoneChanged) else {}
+    """ "That creature" / "it": the permanent that entered (603.6a), while it is still that
+    object (400.7; engine.rules.triggers.PERMANENT_BINDINGS). Two keys, one per word, so the
+    definition prints back as its text (engine.oracle.grammar.combat_triggers)."""
+    if not isinstance(event, ZoneChanged):
+        return {}
+    return {"entering": event.object, ENTERING_IT: event.object}
 
 
 EVENT_BINDINGS.setdefault("permanent_enters", _entering_binding)
-PERMANENT_BINDINGS.add("entering")
+PERMANENT_BINDINGS.update(("entering", ENTERING_IT))

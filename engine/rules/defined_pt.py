@@ -472,13 +472,21 @@ def _self_now(state: GameState, obj: GameObject) -> GameObject:
 @count("counters_on_self")
 def _counters_on_self(state: GameState, obj: GameObject, kind: str, printed: Printed) -> int:
     """ "the number of fade counters on it" (122.1): counters are status, not characteristics."""
-    return int(_self_now(state, obj).counters.get(kind, 0))
+    return _counters_of(_self_now(state, obj), kind)
 
 
 @count("counters_on_named_self")
 def _counters_on_named_self(state: GameState, obj: GameObject, kind: str, printed: Printed) -> int:
     """The same count as the text names the object ("on ~")."""
-    return int(_self_now(state, obj).counters.get(kind, 0))
+    return _counters_of(_self_now(state, obj), kind)
+
+
+def _counters_of(obj: GameObject, kind: str) -> int:
+    """The object's counters of one kind, or of every kind together ("*": "the number of
+    counters on ~", 122.1)."""
+    if kind == ALL_COUNTERS:
+        return sum(int(n) for n in obj.counters.values())
+    return int(obj.counters.get(kind, 0))
 
 
 @count("counters_on_permanents")
@@ -524,6 +532,8 @@ def _twice(state: GameState, obj: GameObject, word: str, printed: Printed) -> in
 
 
 SUM_SEPARATOR = ";"
+# 122.1: the counter "kind" of a count of every kind of counter together
+ALL_COUNTERS = "*"
 
 
 @count("sum")

@@ -389,7 +389,7 @@ def _event_bindings(
     ):
         # An intervening "if" about "that creature" checks it again on resolution (evolve,
         # 702.100b).
-        return {"entering": event.object}
+        return {"entering": event.object, "entering_it": event.object}
     binder = EVENT_BINDINGS.get(ability.trigger)
     return binder(ability, event) if binder is not None else {}
 

@@ -114,7 +114,7 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
     ):
         # 603.6a: the creature that entered (engine.rules.attachment_triggers binds it), acted
         # on only while it is that object (400.7: engine.rules.triggers.PERMANENT_BINDINGS)
-        return {"that creature": "bound:entering"}
+        return {"that creature": "bound:entering", "it": "bound:entering_it"}
     if kind == "self_becomes_unattached":
         return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
     if kind == "permanent_turned_face_up":  # 708.7 (engine.rules.trigger_events)

@@ -33,7 +33,7 @@ from typing import Any
 from lark import Token
 
 from engine.oracle.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, PLURAL_SUBTYPES, plural
-from engine.rules.defined_pt import SUM_SEPARATOR, SUPERTYPE_WORDS
+from engine.rules.defined_pt import ALL_COUNTERS, SUM_SEPARATOR, SUPERTYPE_WORDS
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LETTER_COLORS = {letter: word for word, letter in _COLORS.items()}
@@ -80,6 +80,8 @@ GRAMMAR = (
              | "twice" count -> twice_count
              | CN_DEVOTION CN_COLOR -> devotion_count
              | THE_NUMBER_OF CN_COUNTER_KIND CN_COUNTERS_ON counter_holder -> counters_count
+// 122.1: counters of every kind together ("the number of counters on ~")
+             | THE_NUMBER_OF CN_COUNTERS_ON counter_holder -> all_counters_count
              | CN_GREATEST CN_MV_AMONG counted_objects -> greatest_count
 object_count: THE_NUMBER_OF counted_objects
 counted_objects: plural_words CN_PLACE -> counted_objects
@@ -193,6 +195,12 @@ class CountLowering:
             return f"counters_on_permanents:{kind}:{'+'.join(rest)}"
         return f"{holder}:{kind}"
 
+    def all_counters_count(self, items: list[Any]) -> str:
+        holder, _ = items[2]
+        if holder == "permanents":
+            raise ValueError("counters of every kind on permanents")
+        return f"{holder}:{ALL_COUNTERS}"
+
     def counters_on_it(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return "counters_on_self", ()
 
@@ -291,6 +299,8 @@ def count_phrase(word: str, count_words: Callable[[object], str | None]) -> str 
         return None if inner is None else f"twice {inner}"
     if head == DEVOTION and arg in _LETTER_COLORS:
         return f"your devotion to {_LETTER_COLORS[arg]}"
+    if head in ("counters_on_self", "counters_on_named_self") and arg == ALL_COUNTERS:
+        return f"the number of counters on {'it' if head == 'counters_on_self' else '~'}"
     if head in ("counters_on_self", "counters_on_named_self") and arg:
         return f"the number of {arg} counters on {'it' if head == 'counters_on_self' else '~'}"
     if head == "counters_on_permanents":

@@ -98,8 +98,11 @@ class KeywordActionLowering:
 
     def endure(self, items: list[Any]) -> Effects:
         enduring = items[0]
-        if enduring != "self" and not isinstance(enduring, int):
-            raise ValueError("only a permanent endures")  # 701.63a
+        # 701.63a: the object with the ability, a target, or the permanent a trigger event
+        # named ("it endures" after "Whenever another creature enters", 603.6a)
+        named = isinstance(enduring, str) and enduring == "bound:entering_it"
+        if enduring != "self" and not isinstance(enduring, int) and not named:
+            raise ValueError("only a permanent endures")
         return (step("endure", to=enduring, count=items[1]),)
 
     def discover(self, items: list[Any]) -> Effects:
