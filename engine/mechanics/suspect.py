@@ -4,11 +4,14 @@ ability nor a copiable value (701.60b: engine.rules.suspected keeps it as a book
 tied to the permanent's timestamp, like renowned and monstrous). While suspected it has menace
 and "This creature can't block" (701.60c, given in layer 6 by engine.rules.characteristics). A
 suspected permanent can't become suspected again (701.60d).
+
+Intervening "if" conditions about the ability's own permanent (603.4): "self_suspected" ("if ~ is
+suspected") and "self_not_suspected" ("Whenever ~ attacks, if it's not suspected, ...").
 """
 
 from __future__ import annotations
 
-from engine.core.events import WouldEvent
+from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
@@ -16,6 +19,7 @@ from engine.mechanics.designations import designate, designated
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.suspected import SUSPECTED
+from engine.rules.triggers import CONDITIONS
 
 
 @register
@@ -64,3 +68,23 @@ def suspect(res: Resolution, ctx: ExecContext, creature: str) -> None:
         objects=(creature,),
     )
     designate(res, ctx, creature, SUSPECTED, "701.60b")
+
+
+def _self_suspected(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    """The ability's own permanent is suspected (701.60a), checked as it triggers and as it
+    resolves (603.4)."""
+    return source is not None and is_suspected(state, source)
+
+
+def _self_not_suspected(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    found = state.find_object(source) if source is not None else None
+    on_battlefield = found is not None and found.zone is Zone.BATTLEFIELD
+    return on_battlefield and not _self_suspected(state, player, event, source, bound)
+
+
+CONDITIONS["self_suspected"] = (_self_suspected, "'~ is suspected'")
+CONDITIONS["self_not_suspected"] = (_self_not_suspected, "'it's not suspected'")

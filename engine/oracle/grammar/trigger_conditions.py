@@ -24,6 +24,8 @@ COUNTED_TYPES = {
     "lands": "Land",
     "enchantments": "Enchantment",
 }
+# Trigger events of the permanent with the ability itself: "it" in the condition is that permanent.
+_SELF_EVENTS = frozenset({"self_enters", "self_attacks", "self_blocks", "self_attacks_or_blocks"})
 # Conditions without a number: condition name -> words.
 FIXED_CONDITIONS = {
     "no_cards_in_hand": "you have no cards in hand",
@@ -35,6 +37,8 @@ FIXED_CONDITIONS = {
     "evidence_collected": "evidence was collected",  # 701.59c (mechanics.collect_evidence)
     "tribute_not_paid": "tribute wasn't paid",  # 702.104b (engine.mechanics.tribute)
     "you_cast_it": "you cast it",  # 601.2, 608.3 (engine.mechanics.cast_it)
+    "self_suspected": "~ is suspected",  # 701.60a (engine.mechanics.suspect)
+    "self_not_suspected": "it's not suspected",  # "it": the permanent itself (below)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
@@ -100,6 +104,8 @@ class TriggerConditionLowering:
 
     def _conditional(self, items: list[Any], *, optional: bool) -> TriggeredAbility:
         (kind, params), condition, effects = items[0], items[1], items[-1]
+        if condition == "self_not_suspected" and kind not in _SELF_EVENTS:
+            raise ValueError('"it" names no permanent with the ability')  # 701.60a
         if condition == "turned_creature" and kind != "permanent_turned_face_up":
             raise ValueError('"it\'s a creature" names no permanent of this trigger')
         found: Effects = effects

@@ -76,7 +76,9 @@ def test_701_65a_casting_it_uses_the_permission_up() -> None:
     state = _airbent({"U": 2}).state
     cast = play(state, {"type": "cast", "object": "bears"})
     done = play(cast.state, RESOLVE).state
-    assert not [e for e in done.effects if e.params.get("object") == "bears"]
+    # the permission is used up; the permanent only remembers it was cast (601.2, cast_by)
+    left = [e for e in done.effects if e.params.get("object") == "bears"]
+    assert [e.kind for e in left] == ["cast_by"]
 
 
 def test_701_65a_without_two_mana_it_cant_be_cast() -> None:
