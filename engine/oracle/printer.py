@@ -1838,7 +1838,12 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             i += 1
         elif after is not None and _then_joined(current, after):
             run = repeated_words(effects, i + 1)  # ", then investigate four times" (701.16a)
-            if run is not None:
+            if (current.kind, after.kind) == ("proliferate", "proliferate") and not (
+                current.params or after.params
+            ):
+                clause += ", then proliferate again"  # 701.34a (grammar.repeated_actions)
+                i += 1
+            elif run is not None:
                 clause += ", then " + run[0]
                 i = run[1] - 1
             else:

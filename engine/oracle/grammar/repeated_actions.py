@@ -11,12 +11,14 @@ trigger and sentence."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
 from engine.cards.model import Instruction
 from engine.instructions.repeats import repeated_instructions
+from engine.oracle.grammar.effects import THEN
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -31,6 +33,9 @@ GRAMMAR = r"""
         | ra_read_times
 ?ra_read_times: "x" RA_TIMES -> ra_x_times
               | CT_THAT_MANY RA_TIMES -> ra_that_many_times
+// "Proliferate, then proliferate again." (701.34a): two proliferates, the second after the first
+%extend clause: RA_PROLIFERATE_THEN_AGAIN -> proliferate_then_again
+RA_PROLIFERATE_THEN_AGAIN: "proliferate, then proliferate again"
 RA_TWICE: "twice"
 RA_TIMES: "times"
 """
@@ -46,6 +51,11 @@ class RepeatedActionLowering:
 
     def investigate_times(self, items: list[Token]) -> Effects:
         return (step("investigate"),) * word_number(str(items[1]))
+
+    def proliferate_then_again(self, items: list[Any]) -> Effects:
+        """Each proliferate its own choice of permanents and players (701.34a), in the order
+        written (608.2c); the second remembers its ", then" for the printer."""
+        return (step("proliferate"), replace(step("proliferate"), joined=THEN))
 
     def ra_twice(self, items: list[Any]) -> int:
         return 2
