@@ -1963,6 +1963,8 @@ def _then_joined(current: Instruction, after: Instruction) -> bool:
     across a condition only one of them has (608.2c: the condition is the sentence's)."""
     if not _same_condition(current, after):
         return False
+    if after.joined == SENTENCE_THEN:  # "Surveil 2. Then draw a card.": the card's own words
+        return False
     return after.joined == THEN or (current.kind, after.kind) in _THEN
 
 
