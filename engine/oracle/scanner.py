@@ -109,6 +109,18 @@ def first_characters(terminal: TerminalDef, flags: int) -> frozenset[str] | None
     return None if nullable else chars
 
 
+# Lexers of different states often leave the same terminals for a character: one Scanner each.
+_SHARED: dict[tuple[str, ...], Scanner] = {}
+
+
+def _shared(terminals: list[TerminalDef], full: Scanner) -> Scanner:
+    key = (str(full.g_regex_flags), *(t.name for t in terminals))
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = Scanner(terminals, full.g_regex_flags, full.re_, full.use_bytes)  # type: ignore[no-untyped-call]
+    return found
+
+
 class FirstCharScanner:
     """lark's Scanner, dispatched on the character at the position (see the module docstring)."""
 
@@ -128,11 +140,7 @@ class FirstCharScanner:
             for t, starts in zip(self.terminals, self._starts, strict=True)
             if starts is None or char in starts
         ]
-        found = self._by_char[char] = (
-            Scanner(terminals, self.full.g_regex_flags, self.full.re_, self.full.use_bytes)  # type: ignore[no-untyped-call]
-            if terminals
-            else None
-        )
+        found = self._by_char[char] = _shared(terminals, self.full) if terminals else None
         return found
 
     def match(self, text: Any, pos: int) -> Any:
