@@ -179,6 +179,7 @@ from engine.oracle.grammar import (
     zone_replacements,
 )
 from engine.oracle.lowering import LineContext
+from engine.oracle.scanner import dispatch_by_first_char
 
 START_SYMBOLS = (
     "keyword_line",
@@ -368,7 +369,11 @@ def grammar_text() -> str:
 
 @functools.cache
 def parser() -> Lark:
-    return Lark(grammar_text(), parser="lalr", start=list(START_SYMBOLS), lexer="contextual")
+    # The lexers match only the terminals that can start with the character at the position
+    # (engine.oracle.scanner): the same tokens as lark's, found faster.
+    return dispatch_by_first_char(
+        Lark(grammar_text(), parser="lalr", start=list(START_SYMBOLS), lexer="contextual")
+    )
 
 
 class Lowering(

@@ -297,18 +297,34 @@ def _built(word: str, n: int) -> tuple[Ability, ...]:
     return NUMBERED[word](n)
 
 
+# The abilities compared against are built once per process (the builders are pure and the
+# abilities frozen): the printer asks this of every ability of every card.
+_hideaway_bare = functools.cache(hideaway_bare)
+_hideaway = functools.cache(hideaway)
+
+
+@functools.cache
+def _plain_built(build: Callable[[], Ability]) -> Ability:
+    return build()
+
+
+@functools.cache
+def _recover_half_life() -> Ability:
+    return recover(RECOVER_HALF_LIFE)
+
+
 def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
     """The keyword line ("Fading 3") the abilities, in order, stand for (None: not one)."""
     found = tuple(abilities)
-    if found == hideaway_bare():
+    if found == _hideaway_bare():
         return "Hideaway"  # 702.75b
     champion_words = _champion(found)
     if champion_words is not None:
         return champion_words  # 702.72a
-    hidden = next((n for n in _NUMBERS if found == (hideaway(n),)), None)
+    hidden = next((n for n in _NUMBERS if found == (_hideaway(n),)), None)
     if hidden is not None:
         return f"Hideaway {hidden}"  # 702.75a
-    if len(found) == 1 and found[0] == recover(RECOVER_HALF_LIFE):
+    if len(found) == 1 and found[0] == _recover_half_life():
         return "Recover—Pay half your life, rounded up."  # 702.59a
     if len(found) == 1 and (partnered := partner_with_line(found[0])) is not None:
         return partnered  # 702.124j (engine.mechanics.partner)
@@ -322,7 +338,7 @@ def mechanic_keywords(abilities: Sequence[Ability]) -> str | None:
         word = next((w for w, a in STATIC_KEYWORDS.items() if a == found[0]), None)
         if word is not None:
             return word
-        word = next((w for w, build in PLAIN.items() if build() == found[0]), None)
+        word = next((w for w, build in PLAIN.items() if _plain_built(build) == found[0]), None)
         if word is not None:
             return word
     keyword = str(getattr(found[0], "keyword", "")) if found else ""
