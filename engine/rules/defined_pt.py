@@ -274,6 +274,22 @@ def _attacking_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
 
 
+@count("creatures_blocking_self")
+def _creatures_blocking_self(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "for each creature blocking it": the creatures blocking the object now (509.1h)."""
+    if state.combat is None:
+        return 0
+    return len(state.combat.blockers_of(obj.id))
+
+
+@count("creatures_blocking_self_beyond_first")
+def _creatures_blocking_self_beyond_first(
+    state: GameState, obj: GameObject, _: str, printed: Printed
+) -> int:
+    """ "for each creature blocking it beyond the first" (509.1h; as rampage's, 702.23a)."""
+    return max(0, _creatures_blocking_self(state, obj, "", printed) - 1)
+
+
 @count("other_attacking_subtype")
 def _other_attacking_subtype(
     state: GameState, obj: GameObject, subtype: str, printed: Printed

@@ -32,11 +32,11 @@ _HEADS = {"BP_SELF": "~", "BP_EQUIPPED": "equipped creature", "BP_ENCHANTED": "e
 GRAMMAR = (
     r"""
 %extend trigger: block_partner_trigger
-block_partner_trigger: (BP_SELF | BP_EQUIPPED | BP_ENCHANTED) BP_BY BP_PARTNER
-BP_SELF: "whenever ~ blocks or becomes blocked"
-BP_EQUIPPED: "whenever equipped creature blocks or becomes blocked"
-BP_ENCHANTED: "whenever enchanted creature blocks or becomes blocked"
-BP_BY: "by"
+// "by" is part of each head: "whenever ~ blocks or becomes blocked" alone is another trigger
+block_partner_trigger: (BP_SELF | BP_EQUIPPED | BP_ENCHANTED) BP_PARTNER
+BP_SELF: "whenever ~ blocks or becomes blocked by"
+BP_EQUIPPED: "whenever equipped creature blocks or becomes blocked by"
+BP_ENCHANTED: "whenever enchanted creature blocks or becomes blocked by"
 BP_PARTNER: /(?:a|an) (?:non(?:"""
     + "|".join(_COLORS)
     + r""") |non-[A-Z][A-Za-z]+ )?creature/i
@@ -46,7 +46,7 @@ BP_PARTNER: /(?:a|an) (?:non(?:"""
 
 class BlockPartnerLowering:
     def block_partner_trigger(self, items: list[Token]) -> tuple[str, dict[str, Any]]:
-        head, partner = items[0], str(items[2])
+        head, partner = items[0], str(items[1])
         article, _, rest = partner.partition(" ")
         words = rest.removesuffix("creature").strip()
         params: dict[str, Any] = {}

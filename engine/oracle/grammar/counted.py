@@ -21,6 +21,8 @@ from engine.oracle.grammar.counts import each_phrase
 from engine.oracle.lowering import Effects, LineContext
 from engine.vocabulary.amounts import COUNT_PREFIX, PER_PREFIX
 
+BLOCKING_SELF = "creatures_blocking_self"
+BLOCKING_SELF_BEYOND_FIRST = "creatures_blocking_self_beyond_first"
 # "for each [thing]": the counts of engine.rules.defined_pt in the singular.
 FOR_EACH_PHRASES: dict[str, str] = {
     "type_you_control:Creature": "creature you control",
@@ -51,6 +53,10 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "creatures_in_your_party": "creature in your party",
     # a spell's own cost (601.2f, engine.mechanics.evenly_divided_damage)
     "targets_beyond_first": "target beyond the first",
+    # 509.1h: the creatures blocking the object with the ability ("it gets +1/+1 until end of
+    # turn for each creature blocking it"), counted as the ability resolves (608.2h)
+    BLOCKING_SELF: "creature blocking it",
+    BLOCKING_SELF_BEYOND_FIRST: "creature blocking it beyond the first",  # as rampage (702.23a)
 }
 _PHRASE_WORDS = {phrase: word for word, phrase in FOR_EACH_PHRASES.items()}
 # The numbers of a sentence that "for each" multiplies, by instruction kind.
@@ -150,6 +156,12 @@ class CountedAmountLowering:
 
     def for_each_sentence(self, items: list[Any]) -> Effects:
         effects, _, word = items
+        if word in (BLOCKING_SELF, BLOCKING_SELF_BEYOND_FIRST) and not all(
+            e.params.get("to") == "self" for e in effects
+        ):
+            # "blocking it": "it" is the object the sentence acts on, counted only as the
+            # object with the ability
+            raise ValueError("creatures blocking something other than the object itself")
         return per_count(tuple(effects), str(word))
 
     def then_where_x_sentence(self, items: list[Any]) -> Effects:
