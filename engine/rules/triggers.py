@@ -947,8 +947,6 @@ def condition(
     """Intervening "if" conditions (603.4), checked when the trigger event happens (`event`) and
     again as the ability resolves (no event; `source` is the ability's source).
     - "citys_blessing": the player has the city's blessing now;
-    - "was_cast": the permanent entered from the stack, a fact about the trigger event that
-      stays true on resolution;
     - "had_no_counters:KIND": the source had no KIND counters as it last existed on the
       battlefield (undying's "if it had no +1/+1 counters on it": 603.10a, 608.2h);
     - "has_counters:KIND": the source has a KIND counter on it now;
@@ -959,8 +957,6 @@ def condition(
         return CONDITIONS[name][0](state, player, event, source, bound or Params())
     if name == "citys_blessing":
         return "citys_blessing" in state.player(player).designations
-    if name == "was_cast":
-        return event is None or (isinstance(event, ZoneChanged) and event.from_zone is Zone.STACK)
     if name.startswith("has_counters:"):
         # "if this permanent has a [kind] counter on it" (vanishing's upkeep ability, 702.63a)
         found = state.find_object(source) if source is not None else None
@@ -1041,7 +1037,6 @@ def condition_text(name: str) -> str:
         "self_tapped": "'it is tapped'",
         "self_untapped": "'it is untapped'",
         "citys_blessing": "'you have the city's blessing'",
-        "was_cast": "'it was cast'",
         "metalcraft": "'you control three or more artifacts'",
         "kicked": "'it was kicked'",
         "evoked": "'its evoke cost was paid'",

@@ -129,7 +129,7 @@ THE_ONE_RING = card(
         TriggeredAbility(
             "When The One Ring enters, if you cast it, you gain protection from everything until your next turn.",
             trigger="self_enters",
-            intervening_if="was_cast",
+            intervening_if="you_cast_it",  # engine.mechanics.cast_it (601.2, 603.4)
             effects=(
                 instruction(
                     "create_effect",
