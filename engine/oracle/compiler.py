@@ -154,6 +154,17 @@ class _Builder:
     # engine.oracle.grammar.cast_keywords).
     casting: dict[str, Any] = field(default_factory=dict)
 
+    def trial(self) -> _Builder:
+        """A copy to try a line on: kept only if the line applies."""
+        return _Builder(
+            list(self.keywords),
+            list(self.abilities),
+            list(self.layout),
+            self.enchant,
+            self.keyword_lines,
+            dict(self.casting),
+        )
+
 
 def _int_stat(value: Any) -> int | None:
     text = str(value) if value is not None else ""
@@ -223,14 +234,7 @@ def _naming_the_granter(
     refused = LineStatus(line, False, GRANTED_NAMING_GRANTER)
     if not by_name_only:
         return refused
-    trial = _Builder(
-        list(built.keywords),
-        list(built.abilities),
-        list(built.layout),
-        built.enchant,
-        built.keyword_lines,
-        dict(built.casting),
-    )
+    trial = built.trial()
     status = _line(base, line, is_spell, trial)
     if not status.applied:
         return refused
@@ -734,14 +738,7 @@ def _held_line(
     702.178a): the ability compiled as its own line, then held by static abilities that give it
     only while the condition holds (engine.oracle.conditional_abilities)."""
     condition, rule = GRANTING_WORDS[word]
-    trial = _Builder(
-        list(built.keywords),
-        list(built.abilities),
-        list(built.layout),
-        built.enchant,
-        built.keyword_lines,
-        dict(built.casting),
-    )
+    trial = built.trial()
     status = _line(base, rest, is_spell, trial)
     if not status.applied:
         return LineStatus(line, False, status.reason)
@@ -765,14 +762,7 @@ def _chapters_line(
 ) -> LineStatus:
     """714.2c: "{rN1}, {rN2}—[Effect]" is one chapter ability per chapter symbol, each compiled
     as its own "{rN}—[Effect]" line; applied only if every one of them is."""
-    trial = _Builder(
-        list(built.keywords),
-        list(built.abilities),
-        list(built.layout),
-        built.enchant,
-        built.keyword_lines,
-        dict(built.casting),
-    )
+    trial = built.trial()
     for numeral in symbols.split(", "):
         status = _line(base, f"{numeral} — {rest}", False, trial)
         if not status.applied:
@@ -977,14 +967,7 @@ def _cleave_line(base: CardDef, line: str, built: _Builder) -> LineStatus:
         return LineStatus(line, False, "cleave: an {X} in the cleave cost isn't modeled")
     if any(isinstance(a, SpellAbility) for a in built.abilities) or "cleaved" in built.casting:
         return LineStatus(line, False, "cleave: a spell of more than one line isn't modeled")
-    inner = _Builder(
-        list(built.keywords),
-        list(built.abilities),
-        list(built.layout),
-        built.enchant,
-        built.keyword_lines,
-        dict(built.casting),
-    )
+    inner = built.trial()
     status = _line(base, unbracketed(line), True, inner)
     if not status.applied:
         return LineStatus(line, False, status.reason)
