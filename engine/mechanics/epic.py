@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from engine.core.errors import IllegalAction
-from engine.core.events import DidEvent, StepBegan, WouldEvent
+from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import (
     Duration,
@@ -28,7 +29,6 @@ from engine.core.state import (
     GameObject,
     GameState,
     Params,
-    PendingTrigger,
     StackInfo,
     Step,
     Zone,
@@ -38,7 +38,7 @@ from engine.mechanics.spell_copies import copy_spell_times
 from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.triggers import INHERENT_TRIGGERS
+from engine.rules.triggers import INHERENT_TRIGGERS, each_step_of_its_player
 
 EPIC = "epic"
 RULE = "702.50a"
@@ -100,24 +100,13 @@ def epic_resolves(res: Resolution, spell: GameObject) -> None:
     )
 
 
-def _inherent(res: Resolution, event: DidEvent) -> list[PendingTrigger]:
-    if not isinstance(event, StepBegan) or event.step is not Step.UPKEEP:
-        return []
-    found = []
-    for effect in effects_of_kind(res.state, EPIC):
-        player = str(effect.params.get("player"))
-        if player != event.active_player:
-            continue
-        card = str(effect.params.get("card"))
-        text = f"at the beginning of your upkeep, copy {name_of(res.state, card)} (epic)"
-        effects = [{"kind": "epic_copy", "params": {"epic": effect.id}}]
-        bound = Params({"text": text, "effects": effects})
-        res.note(LogKind.TRIGGER, f"a delayed trigger from epic triggers: {text}", RULE, "603.7")
-        found.append(PendingTrigger(card, -1, player, bound, effect.id))
-    return found
+def _upkeep_copy(state: GameState, effect: Effect) -> tuple[str, str, list[Any]]:
+    card = str(effect.params.get("card"))
+    text = f"at the beginning of your upkeep, copy {name_of(state, card)} (epic)"
+    return card, text, [{"kind": "epic_copy", "params": {"epic": effect.id}}]
 
 
-INHERENT_TRIGGERS.append(_inherent)
+INHERENT_TRIGGERS.append(each_step_of_its_player(EPIC, Step.UPKEEP, RULE, _upkeep_copy))
 
 
 @instruction_kind("epic_copy")

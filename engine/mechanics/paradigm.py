@@ -15,8 +15,10 @@ cost (608.2g); a copy not cast ceases to exist (704.5e)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import DidEvent, StepBegan, WouldEvent
+from engine.core.events import WouldEvent
 from engine.core.log import LogKind
 from engine.core.state import (
     Duration,
@@ -24,7 +26,6 @@ from engine.core.state import (
     GameObject,
     GameState,
     Params,
-    PendingTrigger,
     Step,
     Zone,
 )
@@ -33,7 +34,7 @@ from engine.rules.characteristics import chars
 from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.resolution_casts import cast_without_paying
-from engine.rules.triggers import INHERENT_TRIGGERS
+from engine.rules.triggers import INHERENT_TRIGGERS, each_step_of_its_player
 from engine.rules.zones import move
 
 PARADIGM = "paradigm"
@@ -104,30 +105,19 @@ def paradigm_resolves(res: Resolution, spell: GameObject) -> None:
     move(res, spell.id, Zone.EXILE)
 
 
-def _inherent(res: Resolution, event: DidEvent) -> list[PendingTrigger]:
-    if not isinstance(event, StepBegan) or event.step is not Step.PRECOMBAT_MAIN:
-        return []
-    found = []
-    for effect in effects_of_kind(res.state, PARADIGM):
-        player = str(effect.params.get("player"))
-        if player != event.active_player:
-            continue
-        name = str(effect.params.get("name"))
-        text = (
-            f"at the beginning of your precombat main phase, create a copy of {name} in exile; "
-            "you may cast the copy without paying its mana cost (paradigm)"
-        )
-        effects = [{"kind": "paradigm_copy", "params": {"paradigm": effect.id}}]
-        bound = Params({"text": text, "effects": effects})
-        res.note(
-            LogKind.TRIGGER, f"a delayed trigger from paradigm triggers: {text}", RULE, "603.7"
-        )
-        source = effect.source or str(effect.params.get("card"))
-        found.append(PendingTrigger(source, -1, player, bound, effect.id))
-    return found
+def _main_phase_copy(state: GameState, effect: Effect) -> tuple[str, str, list[Any]]:
+    name = str(effect.params.get("name"))
+    text = (
+        f"at the beginning of your precombat main phase, create a copy of {name} in exile; "
+        "you may cast the copy without paying its mana cost (paradigm)"
+    )
+    source = effect.source or str(effect.params.get("card"))
+    return source, text, [{"kind": "paradigm_copy", "params": {"paradigm": effect.id}}]
 
 
-INHERENT_TRIGGERS.append(_inherent)
+INHERENT_TRIGGERS.append(
+    each_step_of_its_player(PARADIGM, Step.PRECOMBAT_MAIN, RULE, _main_phase_copy)
+)
 
 
 @instruction_kind("paradigm_copy")

@@ -26,10 +26,20 @@ from engine.core.events import (
     LifeGained,
     LifeLost,
     SpellCast,
+    StepBegan,
     ZoneChanged,
 )
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, Params, PendingTrigger, StackInfo, Zone
+from engine.core.state import (
+    Effect,
+    GameObject,
+    GameState,
+    Params,
+    PendingTrigger,
+    StackInfo,
+    Step,
+    Zone,
+)
 from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
@@ -81,6 +91,40 @@ CAST_SPELL_CONDITIONS: set[str] = set()
 # each is given the state and one did-event and returns what triggers, logging it.
 InherentTrigger = Callable[[Resolution, DidEvent], list[PendingTrigger]]
 INHERENT_TRIGGERS: list[InherentTrigger] = []
+
+
+def each_step_of_its_player(
+    kind: str,
+    step: Step,
+    rule: str,
+    trigger: Callable[[GameState, Effect], tuple[str, str, list[Any]]],
+) -> InherentTrigger:
+    """A delayed trigger (603.7) that an effect of `kind` makes at the beginning of each `step`
+    of the player it names (epic's upkeep copy, 702.50a; paradigm's main-phase copy, 702.192a):
+    `trigger` gives the source, the text and the instructions for one effect."""
+
+    def inherent(res: Resolution, event: DidEvent) -> list[PendingTrigger]:
+        if not isinstance(event, StepBegan) or event.step is not step:
+            return []
+        found = []
+        for effect in effects_of_kind(res.state, kind):
+            player = str(effect.params.get("player"))
+            if player != event.active_player:
+                continue
+            source, text, effects = trigger(res.state, effect)
+            bound = Params({"text": text, "effects": effects})
+            res.note(
+                LogKind.TRIGGER,
+                f"a delayed trigger from {kind} triggers: {text}",
+                rule,
+                "603.7",
+            )
+            found.append(PendingTrigger(source, -1, player, bound, effect.id))
+        return found
+
+    return inherent
+
+
 # "This ability triggers only once each turn." (TriggeredAbility.once_each_turn): whether the
 # ability of this index of the object has triggered this turn, and remembering that it has;
 # registered by engine.mechanics.turn_history, which keeps what happened this turn.
