@@ -31,7 +31,7 @@ GRAMMAR = r"""
                    | "if" SELF DC_OPENING_HAND "," DC_BEGIN_WITH DC_PRONOUN DC_ON_BATTLEFIELD "." -> opening_hand
 DC_OPENING_HAND: "is in your opening hand"
 DC_BEGIN_WITH: "you may begin the game with"
-DC_PRONOUN: "it" | "him" | "her" | "them"
+DC_PRONOUN: "it" | "them"
 DC_ON_BATTLEFIELD: "on the battlefield"
 DC_COMMANDER: "can be your commander"
 DC_A_DECK: "a deck can have"
@@ -48,7 +48,8 @@ class DeckConstructionLowering:
         return (static_ability("", DECK_CONSTRUCTION, rule=ANY_NUMBER),)
 
     def opening_hand(self, items: list[Token]) -> tuple[StaticAbility, ...]:
-        # The pronoun Oracle gives the card ("with him", 103.6a) is kept to print it back.
+        # "them" is kept to print it back; a character's "him" or "her" is read as "it"
+        # (engine.oracle.normalize's pronoun folds) and printed back in the card's own words.
         pronoun = next(str(t) for t in items if t.type == "DC_PRONOUN")
         said = {} if pronoun == "it" else {"pronoun": pronoun}
         return (static_ability("", OPENING_HAND, Zone.HAND, rule=BATTLEFIELD, **said),)
@@ -65,7 +66,7 @@ def deck_construction_words(ability: StaticAbility) -> str | None:
         pronoun = params.pop("pronoun", "it")
         if params != {"rule": BATTLEFIELD} or ability.zone is not Zone.HAND:
             return None
-        if pronoun not in ("it", "him", "her", "them"):
+        if pronoun not in ("it", "them"):
             return None
         return (
             f"If ~ is in your opening hand, you may begin the game with {pronoun} on the "

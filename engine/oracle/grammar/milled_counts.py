@@ -37,7 +37,7 @@ _FOR_EACH = re.compile(rf"for each ({_KINDS}) card ({_WHERE})", re.I)
 GRAMMAR = (
     r"""
 %extend sentence: clause MC_FOR_EACH_MILLED "." -> mc_for_each_sentence
-                | clause "," "then" clause MC_FOR_EACH_MILLED "." -> mc_then_for_each_sentence
+                | clause _COMMA_THEN clause MC_FOR_EACH_MILLED "." -> mc_then_for_each_sentence
 MC_FOR_EACH_MILLED.3: /"""
     + _FOR_EACH.pattern.replace("/", "\\/")
     + r"""/i

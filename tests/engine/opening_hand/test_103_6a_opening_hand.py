@@ -44,7 +44,9 @@ def test_103_6a_the_pronoun_oracle_gives_the_card_prints_back() -> None:
     compiled = compile_record(records(QUICKSILVER)[QUICKSILVER])
     line = LINE.replace("with it", "with him")
     assert line not in compiled.not_applied
-    assert line in compiled.printed.splitlines()
+    # read as "it" (109.5), printed back in the card's own words
+    assert LINE in compiled.printed.splitlines()
+    assert line in compiled.printed_own.splitlines()
 
 
 def test_103_6a_in_a_game_under_way_the_card_stays_in_the_hand() -> None:
