@@ -2,8 +2,10 @@
 
     .venv/bin/python bench/bench_oracle.py [FILE]
 
-Goals: all cards compiled in at most 60 s; one card at most 5 ms (the median of compiling each
-card of a sample alone, with a cold line cache); the cache of every compiled card at most 300 MB
+Goals: all cards compiled in at most 60 s; one card at most 5 ms at p90 (compiling each card of
+a sample alone, with a cold line cache, in a process whose parser and lexers are built, as a
+running server's are: issue 33 point 6); the cache of every compiled card at most 300 MB (issue
+33 allows 400 MB)
 (traced allocations of the compiled cards kept by engine.oracle.cache). The baseline, measured in
 the same run, is reading and normalizing every card's text without parsing it (the work every
 compile does anyway); the ratio to it is printed.
@@ -42,7 +44,13 @@ def main(argv: list[str]) -> int:
         normalized_lines(str(record.get("oracle_text") or ""), str(record["name"]))
     baseline = time.process_time() - cpu
 
-    sample = records[:: max(1, len(records) // 300)]
+    step = max(1, len(records) // 300)
+    sample = records[::step]
+    # The parser's lexers are built lazily, one per parser state and first character
+    # (engine.oracle.scanner): once per process, like the grammar itself, so a warm-up on other
+    # cards than the sample builds them before the timing.
+    for record in records[step // 2 :: step]:
+        compiler.compile_record(record)
     singles = []
     for record in sample:
         compiler._parse.cache_clear()
@@ -68,6 +76,7 @@ def main(argv: list[str]) -> int:
     megabytes = current / 1e6
 
     one_ms = statistics.median(singles)
+    p90_ms = sorted(singles)[int(len(singles) * 0.9)]
     print(f"cards: {count}")
     print(f"baseline (normalize every card): {baseline:.2f} s CPU")
     print(
@@ -75,14 +84,15 @@ def main(argv: list[str]) -> int:
         f"(goal {GOAL_ALL_S:.0f} s; {elapsed / baseline:.1f}x baseline)"
     )
     print(
-        f"one card, median of {len(singles)} cold: {one_ms:.2f} ms CPU (goal {GOAL_ONE_MS:.0f} ms); p90 {sorted(singles)[int(len(singles) * 0.9)]:.2f} ms"
+        f"one card, p90 of {len(singles)} with a cold line cache: {p90_ms:.2f} ms CPU "
+        f"(goal {GOAL_ONE_MS:.0f} ms); median {one_ms:.2f} ms"
     )
     print(f"cache of every compiled card: {megabytes:.0f} MB (goal {GOAL_CACHE_MB:.0f} MB)")
     missed = [
         name
         for name, ok in (
             ("all cards", elapsed <= GOAL_ALL_S),
-            ("one card", one_ms <= GOAL_ONE_MS),
+            ("one card", p90_ms <= GOAL_ONE_MS),
             ("cache memory", megabytes <= GOAL_CACHE_MB),
         )
         if not ok
