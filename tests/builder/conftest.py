@@ -33,6 +33,20 @@ def empty_cache() -> Any:
 
 
 @pytest.fixture(autouse=True)
+def rate_limit_clock(monkeypatch: Any) -> None:
+    """The rate limits count in fixed windows of the clock (builder.operations.ratelimits): a
+    test's requests fall in one window, at its start, instead of straddling a boundary when a
+    test happens to run across one (a loaded machine made a sign-in test see two windows)."""
+    import time
+    import types
+
+    from builder.operations import ratelimits
+
+    start = time.time() // 3600 * 3600 + 1  # every window (60 s to an hour) divides an hour
+    monkeypatch.setattr(ratelimits, "time", types.SimpleNamespace(time=lambda: start))
+
+
+@pytest.fixture(autouse=True)
 def own_card_index_dir(settings: Any, tmp_path: Any) -> None:
     """The card search index file of one test is never loaded by another."""
     settings.CARD_INDEX_DIR = tmp_path / "card-index"
