@@ -16,10 +16,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.log import LogKind
-from engine.core.state import GameObject, GameState, Zone
+from engine.core.state import GameState
 from engine.rules.mana.pool import pay_or_mark_paid
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.timing import sorcery_timing
+from engine.rules.zones import into_hand_from_outside_the_game
 
 RULE = "702.139a"
 SPECIAL_ACTION_RULE = "116.2g"
@@ -68,22 +69,9 @@ def put_companion_into_hand(res: Resolution, player_id: str, free: bool = False)
         source=None,
         rule=SPECIAL_ACTION_RULE,
     )
-    state = res.state
-    player = state.player(player_id)
-    left = list(player.outside_game)
-    left.remove(name)
-    state = state.with_player(replace(player, outside_game=tuple(left), companion=""))
-    state, card_id = state.take_id("c")
-    state, timestamp = state.take_timestamp()
-    card = GameObject(
-        id=card_id,
-        card=name,
-        owner=player_id,
-        controller=player_id,
-        zone=Zone.HAND,
-        timestamp=timestamp,
-    )
-    res.set_state(state.with_moved_object(card, to_top=False))
+    card_id = into_hand_from_outside_the_game(res, player_id, name)
+    player = res.state.player(player_id)
+    res.set_state(res.state.with_player(replace(player, companion="")))
     res.note(
         LogKind.EVENT,
         f"{name} is put into {name_of(res.state, player_id)}'s hand; it remains in the game",

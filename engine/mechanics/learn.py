@@ -10,15 +10,13 @@ outside the game.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.registry import card_def
 from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import discard, draw_cards
+from engine.rules.zones import discard, draw_cards, into_hand_from_outside_the_game
 
 LESSON = "Lesson"
 _DISCARD = "discard:"
@@ -82,17 +80,7 @@ def learn(res: Resolution, player: str) -> None:
 
 def _bring_in(res: Resolution, player: str, name: str) -> None:
     """A Lesson revealed from outside the game and put into its owner's hand (701.48a, 400.11b)."""
-    state = res.state
-    owner = state.player(player)
-    left = list(owner.outside_game)
-    left.remove(name)
-    state = state.with_player(replace(owner, outside_game=tuple(left)))
-    state, card_id = state.take_id("c")
-    state, timestamp = state.take_timestamp()
-    obj = GameObject(
-        id=card_id, card=name, owner=player, controller=player, zone=Zone.HAND, timestamp=timestamp
-    )
-    res.set_state(state.with_moved_object(obj, to_top=False))
+    card_id = into_hand_from_outside_the_game(res, player, name)
     res.note(
         LogKind.EVENT,
         f"{name_of(res.state, player)} learns: reveals {name} from outside the game and puts it "

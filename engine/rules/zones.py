@@ -38,6 +38,24 @@ def discard(res: Resolution, player: str, card: str, *, cycled: bool = False) ->
         res.did(CardDiscarded(player, card, madness=final.madness, cycled=cycled))
 
 
+def into_hand_from_outside_the_game(res: Resolution, player: str, name: str) -> str:
+    """A card its owner has outside the game (Player.outside_game) put into their hand: a new
+    object in the game (400.11b). Returns its id; the caller logs why (learn 701.48a, companion
+    702.139c)."""
+    state = res.state
+    owner = state.player(player)
+    left = list(owner.outside_game)
+    left.remove(name)
+    state = state.with_player(replace(owner, outside_game=tuple(left)))
+    state, card_id = state.take_id("c")
+    state, timestamp = state.take_timestamp()
+    obj = GameObject(
+        id=card_id, card=name, owner=player, controller=player, zone=Zone.HAND, timestamp=timestamp
+    )
+    res.set_state(state.with_moved_object(obj, to_top=False))
+    return card_id
+
+
 def sacrifice(res: Resolution, player: str, object_id: str) -> None:
     """701.21a: the player sacrifices a permanent they control: it moves from the battlefield to
     its owner's graveyard (not destroyed: indestructible and regeneration don't apply). Wherever
