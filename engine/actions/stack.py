@@ -31,6 +31,7 @@ from engine.core.events import (
     BecameUntapped,
     LifeLossEvent,
     SpellCast,
+    ZoneChanged,
 )
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, StackInfo, Zone
@@ -819,6 +820,11 @@ class Cast:
             cast_for=self.on_stack(obj).cast_for,  # 718.3b: a prototyped spell
         )
         res.set_state(res.state.with_moved_object(moved, to_top=False))
+        # 601.2a: the card moves from where it was to the stack (a card leaving a graveyard
+        # this way triggers "whenever one or more cards leave your graveyard"); the costs are
+        # paid later (601.2h), another occurrence (603.2c).
+        res.did(ZoneChanged(obj.id, obj.zone, Zone.STACK))
+        res.begin_occurrence()
         if self.prototype:
             note_prototyped(res, obj.id)  # 702.160a, 718.3b
         if self.targets:

@@ -161,7 +161,8 @@ def headline(before: GameState, log: Sequence[LogEntry], events: Sequence[object
             clauses.append(f"{name_of(before, event.player)} gains {event.amount} life")
         elif isinstance(event, LifeLost) and event.amount and event.player not in damaged:
             clauses.append(f"{name_of(before, event.player)} loses {event.amount} life")
-        elif isinstance(event, ZoneChanged):
+        elif isinstance(event, ZoneChanged) and event.to_zone is not Zone.STACK:
+            # a card moving to the stack is being cast (601.2a): the action's own words say it
             clauses.append(
                 f"{name_of(before, event.object)} goes from {event.from_zone.value} to "
                 f"{event.to_zone.value}"

@@ -379,10 +379,7 @@ def _activate(res: Resolution, player: str, way: Way) -> None:
             "activate it by hand before paying",
             "605.3a",
         ) from need
-    res.set_state(sub.state)
-    res.log.extend(sub.log)
-    res.events.extend(sub.events)
-    res.event_count = sub.event_count
+    res.absorb(sub)
 
 
 __all__ = [

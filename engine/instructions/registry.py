@@ -98,6 +98,7 @@ def execute(res: Resolution, ctx: ExecContext, instructions: tuple[Instruction, 
     for step in instructions:
         if not condition_holds(res, ctx, step.params):
             continue
+        res.begin_occurrence()  # 603.2c: each instruction's events are one occurrence
         INSTRUCTIONS[step.kind](res, ctx, step.params)
 
 

@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from engine.cards.model import TriggeredAbility
 from engine.core.choices import DecisionKind, Option
-from engine.core.events import CountersEvent, CountersPut, DidEvent, ZoneChanged
+from engine.core.events import CountersEvent, CountersPut, DidEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import GameObject, GameState, Params, Step, Zone
 from engine.rules.characteristics import chars
@@ -70,16 +70,11 @@ def _chapter(event: DidEvent, obj: GameObject, ability: TriggeredAbility, state:
         return False
     if now.chosen.get(READ_AHEAD_TURN) == state.turn.number and now.counter(LORE) != chapter:
         return False  # 702.155a: the turn it entered, only the chapter its count names
+    # 122.6: the counters it entered with were put onto it as it entered (from none): that is a
+    # CountersPut too (engine.rules.zones).
     if isinstance(event, CountersPut) and event.object == obj.id and event.kind == LORE:
         after = now.counter(LORE)
         return after - event.amount < chapter <= after
-    if (
-        isinstance(event, ZoneChanged)
-        and event.object == obj.id
-        and event.to_zone is Zone.BATTLEFIELD
-    ):
-        # 122.6: the counters it entered with were put onto it as it entered (from none).
-        return 0 < chapter <= now.counter(LORE)
     return False
 
 

@@ -9,19 +9,26 @@
   the player who controlled it as it last existed on the battlefield) and of "whenever a
   creature enters under an opponent's control" (Blood Seeker: the player who controls it as it
   is on the battlefield, 603.6a).
+- "Whenever one or more [TYPE] cards leave your graveyard [during your turn]" (603.10a: it
+  looks back in time, so the card's types are those it had in the graveyard): once for each
+  occurrence that moves such cards out of the graveyard, however many (603.2c), a card cast from
+  it included (601.2a). Tokens aren't cards (111.1).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.model import TriggeredAbility
 from engine.core.events import DidEvent, ZoneChanged
 from engine.core.state import GameObject, GameState, Zone
+from engine.rules.characteristics import chars
 from engine.rules.triggers import (
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PLAYER_BINDINGS,
+    TRIGGER_RULES,
     trigger_kind,
 )
 
@@ -98,3 +105,29 @@ def _entered_controller(ability: TriggeredAbility, event: DidEvent, state: GameS
 EVENT_BINDINGS["put_into_graveyard_from_battlefield"] = _died_binding
 PLAYER_BINDINGS.update({"creature_dies": _died_controller, "permanent_enters": _entered_controller})
 LOOKS_BACK_AT_OTHERS.add("put_into_graveyard_from_battlefield")
+
+
+@trigger_kind("cards_leave_your_graveyard")
+def _cards_leave_graveyard(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """Params "types" (the card has one of these card types: "artifact and/or creature
+    cards"), "your_turn" ("during your turn") and "one_or_more"."""
+    if not (isinstance(event, ZoneChanged) and event.from_zone is Zone.GRAVEYARD):
+        return False
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    card = state.find_object(event.object)
+    if card is None or card.token or card.owner != obj.controller:
+        return False  # 404.2: a card is in its owner's graveyard
+    if ability.params.get("your_turn") and state.turn.active_player != obj.controller:
+        return False
+    types = ability.params.get("types")
+    if not types:
+        return True
+    # 603.10a: as it was in the graveyard: the card's front face, face up (711.4b, 712.8a)
+    seen = chars(state, replace(card, zone=Zone.GRAVEYARD, face=0, face_down=False))
+    return any(seen.is_type(str(t)) for t in types)
+
+
+TRIGGER_RULES["cards_leave_your_graveyard"] = ("603.10a",)

@@ -49,6 +49,12 @@ class Resolution:
         self.events: list[DidEvent] = []
         self.triggers_scanned = 0  # did-events already matched against triggers (603.2)
         self.event_count = 0
+        # 603.2c: which did-events happened at once. Each did-event is recorded with the
+        # occurrence current as it happened; an instruction, a round of state-based actions
+        # (704.3) and a spell's cost payment (601.2h) each begin a new one, so a "one or more"
+        # trigger sees the cards one instruction moves together as one event.
+        self.occurrence = 0
+        self.occurrences: list[int] = []
 
     # --- log -----------------------------------------------------------------------------------
     def note(
@@ -66,6 +72,21 @@ class Resolution:
 
     def did(self, event: DidEvent) -> None:
         self.events.append(event)
+        self.occurrences.append(self.occurrence)
+
+    def begin_occurrence(self) -> None:
+        """What happens from now on is a new event, not simultaneous with what went before
+        (603.2c)."""
+        self.occurrence += 1
+
+    def absorb(self, sub: Resolution) -> None:
+        """Take over what a sub-resolution on this one's state did (a mana ability activated
+        while paying, 605.3a): its state, log and did-events, as part of the current occurrence."""
+        self.set_state(sub.state)
+        self.log.extend(sub.log)
+        for event in sub.events:
+            self.did(event)
+        self.event_count = sub.event_count
 
     # --- choices -------------------------------------------------------------------------------
     def choose(

@@ -14,6 +14,7 @@ from engine.core.state import Step
 from engine.rules import (
     attachment_triggers,
     board_conditions,
+    counter_triggers,
     discard_triggers,
     graveyard_triggers,
     sacrifice_triggers,
@@ -32,6 +33,7 @@ BEFORE_STATE_BASED_ACTIONS: list[Callable[[Resolution], None]] = [sync_static_co
 TRIGGER_KIND_MODULES = (
     trigger_events,
     graveyard_triggers,
+    counter_triggers,
     discard_triggers,
     sacrifice_triggers,
     board_conditions,
@@ -70,6 +72,7 @@ def settle(res: Resolution) -> None:
 
 def _collect(res: Resolution) -> None:
     fresh = res.events[res.triggers_scanned :]
+    occurrences = res.occurrences[res.triggers_scanned :]
     res.triggers_scanned = len(res.events)
     if fresh:
-        triggers.collect(res, fresh)
+        triggers.collect(res, fresh, occurrences)

@@ -35,6 +35,7 @@ def check(res: Resolution) -> None:
     comes back to a state it already produced would repeat forever: a draw (104.4b)."""
     seen = {res.state}
     for _ in range(MAX_ROUNDS):
+        res.begin_occurrence()  # 704.3: one round's actions are performed at once (603.2c)
         if res.state.game_over or not _one_round(res):
             return
         if res.state in seen:

@@ -73,6 +73,10 @@ PLAYER_BINDINGS: dict[str, PlayerBinder] = {}
 # Trigger kinds about other objects leaving the battlefield that look back in time (603.10a): an
 # object with such an ability that left the battlefield in the same event still sees the others.
 LOOKS_BACK_AT_OTHERS: set[str] = set()
+# What one "one or more" event is about besides its occurrence (603.2c), by trigger kind: "one
+# or more counters are put on a creature you control" triggers once for each creature given
+# counters at once (engine.rules.counter_triggers).
+BATCHED_PER: dict[str, Callable[[DidEvent], str]] = {}
 
 # Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.upkeep_costs,
 # engine.mechanics.growing_creatures), by name: the test (state, the ability's controller, the
@@ -812,19 +816,21 @@ def _triggered_this_turn(res: Resolution, obj: GameObject, index: int) -> bool:
     return any(check(res.state, obj, index) for check, _ in TRIGGERED_THIS_TURN)
 
 
-def collect(res: Resolution, events: list[Any]) -> None:
-    """Match did-events against triggered abilities and delayed triggers (603.2)."""
+def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
+    """Match did-events against triggered abilities and delayed triggers (603.2).
+    `occurrences`: for each event, the occurrence it is part of (Resolution.occurrences)."""
     state = res.state
     found: list[PendingTrigger] = []
-    # 603.2c: "whenever one or more ..." (param "one_or_more") triggers once for the simultaneous
-    # events matched together, once for each player the event names ("that player"): the
-    # abilities, with the player, that have triggered among these events.
-    batched: set[tuple[str, int, str]] = set()
+    # 603.2c: "whenever one or more ..." (param "one_or_more") triggers once for the events of
+    # one occurrence (what one instruction, one round of state-based actions or one combat
+    # damage step did at once), once for each player the event names ("that player"): the
+    # abilities, with the occurrence and the player, that have triggered among these events.
+    batched: set[tuple[str, int, str, int, str]] = set()
     left_with_it = _left_battlefield(events)
     # The state doesn't change while the events are matched: each object's abilities are read
     # once, not once per event.
     abilities: dict[str, tuple[Ability, ...]] = {}
-    for event in events:
+    for event, occurrence in zip(events, occurrences, strict=True):
         # A permanent that has just left the battlefield listens from the zone it went to, for
         # its leaves-the-battlefield abilities (603.6c, 603.10a).
         left = (
@@ -915,7 +921,14 @@ def collect(res: Resolution, events: list[Any]) -> None:
                 if object_binder is not None:
                     event_bound = {**event_bound, **object_binder(ability, event, obj)}
                 if ability.params.get("one_or_more"):
-                    once = (obj.id, index, str(event_bound.get("player", "")))
+                    per = BATCHED_PER.get(ability.trigger)
+                    once = (
+                        obj.id,
+                        index,
+                        str(event_bound.get("player", "")),
+                        occurrence,
+                        per(event) if per is not None else "",
+                    )
                     if once in batched:
                         continue  # 603.2c: one event however many objects it names
                     batched.add(once)

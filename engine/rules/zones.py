@@ -314,6 +314,13 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         life_paid = obj.stack.bound.get(PHYREXIAN_LIFE, 0) if obj.stack is not None else 0
         _enters_with(res, res.state.object(obj.id), int(life_paid or 0))
     res.did(ZoneChanged(obj.id, obj.zone, event.to_zone))
+    if event.to_zone is Zone.BATTLEFIELD:
+        # 122.6: the counters a permanent enters with are put on it as it enters, so what
+        # triggers on counters being put on a permanent sees them (a Saga's chapter, 714.2b).
+        entered = res.state.find_object(obj.id)
+        for kind, count in entered.counters.items() if entered is not None else ():
+            if int(count) > 0:
+                res.did(CountersPut(obj.id, str(kind), int(count)))
     for was_unattached in unattached:
         res.did(was_unattached)
 

@@ -3336,6 +3336,31 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("700.4", "603.10a"),
     ),
     Declaration(
+        "cards_leave_your_graveyard",
+        "whenever one or more cards leave your graveyard, once for each occurrence (603.2c), "
+        "read as they were in the graveyard (603.10a)",
+        (
+            _f("types", Shape.WORDS, "only cards with one of these card types"),
+            _f("your_turn", B, "only during your turn"),
+            _f("one_or_more", B, '"one or more cards": once however many leave at once (603.2c)'),
+        ),
+        rules=("603.10a", "603.2c"),
+    ),
+    Declaration(
+        "counters_put",
+        "whenever one or more counters are put on this permanent or on a permanent you control, "
+        "once for each permanent in each occurrence (603.2c); entering with counters counts "
+        "(122.6)",
+        (
+            _f("on", Shape.WORD, "whose counters", default="self", choices=("self", "yours")),
+            _f("counter", Shape.WORD, "only counters of this kind (122.1)"),
+            _f("type", T, "only a permanent of this card type (with on: yours)"),
+            _f("other", B, "not this permanent"),
+            _f("one_or_more", B, '"one or more counters": once however many at once (603.2c)'),
+        ),
+        rules=("122.6", "603.2c"),
+    ),
+    Declaration(
         "player_draws",
         "whenever a player draws a card (121.1: once for each card); bound:player is that player",
         (
