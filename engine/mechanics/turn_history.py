@@ -78,6 +78,7 @@ from engine.rules.effect_kinds import EffectKind, Resolving, effects_of_kind, re
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
+from engine.rules.trigger_events import DIED_CONDITIONS
 from engine.rules.triggers import CONDITIONS, TRIGGERED_THIS_TURN, ConditionCheck
 from engine.rules.zones import ENTERING_COUNTERS, move
 
@@ -102,6 +103,8 @@ ASSASSIN_COMBAT_DAMAGE = "assassin_combat_damage"
 SPEED_TRIGGERED = "speed_triggered"
 # An ability that triggers only once each turn triggered (engine.rules.triggers).
 ABILITY_TRIGGERED = "ability_triggered"
+# A source dealt damage to a creature (120.3): "a creature dealt damage by ~ this turn dies".
+CREATURE_DAMAGED = "creature_damaged"
 EVENTS = (
     ATTACKED,
     CREATURE_DIED,
@@ -116,6 +119,7 @@ EVENTS = (
     ABILITY_TRIGGERED,
     DISCARDED,
     ASSASSIN_COMBAT_DAMAGE,
+    CREATURE_DAMAGED,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -366,6 +370,61 @@ def _damaging_creature(state: GameState, source: str) -> tuple[tuple[str, object
     return (("creature", source), ("timestamp", known.get("timestamp", 0)))
 
 
+def _identity_then(obj: GameObject | None, known: object) -> int | None:
+    """An object's timestamp (400.7: which object it is), or as it last existed on the
+    battlefield."""
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return obj.timestamp
+    if isinstance(known, Params):
+        return int(known.get("timestamp", 0) or 0)
+    return obj.timestamp if obj is not None else None
+
+
+def _damaged_creature(
+    state: GameState, event: DamageDealt
+) -> tuple[tuple[str, object], ...] | None:
+    """Which source dealt damage to which creature (each by id and timestamp, 400.7), or None
+    if the recipient wasn't a creature on the battlefield (120.3)."""
+    creature = state.find_object(event.recipient)
+    if creature is None or creature.zone is not Zone.BATTLEFIELD:
+        return None
+    if "Creature" not in chars(state, creature).types:
+        return None
+    source = state.find_object(event.source)
+    source_timestamp = _identity_then(source, state.last_known.get(event.source))
+    if source_timestamp is None:
+        return None
+    return (
+        ("source", event.source),
+        ("source_timestamp", source_timestamp),
+        ("creature", creature.id),
+        ("timestamp", creature.timestamp),
+    )
+
+
+def dealt_damage_by_this_turn(state: GameState, source: GameObject, died: str) -> bool:
+    """Did `source` deal damage this turn to the creature `died` as it last existed on the
+    battlefield (603.10a)? Both are the objects they were (400.7): a permanent that left the
+    battlefield and came back is a new object, and so is the creature."""
+    known = state.last_known.get(died)
+    if not isinstance(known, Params):
+        return False
+    source_timestamp = _identity_then(
+        source if source.zone is Zone.BATTLEFIELD else None, state.last_known.get(source.id)
+    )
+    return any(
+        e.params.get("event") == CREATURE_DAMAGED
+        and e.params.get("source") == source.id
+        and e.params.get("source_timestamp") == source_timestamp
+        and e.params.get("creature") == died
+        and e.params.get("timestamp") == known.get("timestamp")
+        for e in effects_of_kind(state, KIND)
+    )
+
+
+DIED_CONDITIONS["dealt_damage_by_self"] = dealt_damage_by_this_turn
+
+
 def _assassin_controller(state: GameState, source: str) -> str | None:
     """702.173a: the controller of the source of combat damage if, as it dealt the damage, it was
     an Assassin creature or a commander (its characteristics now, or as it last existed on the
@@ -396,6 +455,9 @@ def _facts(state: GameState, events: Iterable[DidEvent]) -> list[Fact]:
     found: list[Fact] = []
     for event in events:
         if isinstance(event, DamageDealt) and event.amount > 0:
+            damaged = _damaged_creature(state, event)
+            if damaged is not None:
+                found.append((CREATURE_DAMAGED, None, damaged))
             if state.find_player(event.recipient) is None:
                 continue
             creature = _damaging_creature(state, event.source)

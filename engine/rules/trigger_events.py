@@ -20,6 +20,7 @@ kind declared in engine.vocabulary.declarations; what the event names that the e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.cards.model import TriggeredAbility
@@ -227,6 +228,12 @@ def _creature_attacks(
     return subtype is None or str(subtype) in chars(state, attacker).subtypes
 
 
+# Conditions on the creature that died that other concepts register, by the param that asks for
+# them: (state, the object with the ability, the creature's id) -> whether it holds.
+# "dealt_damage_by_self": "a creature dealt damage by ~ this turn" (engine.mechanics.turn_history).
+DIED_CONDITIONS: dict[str, Callable[[GameState, GameObject, str], bool]] = {}
+
+
 @trigger_kind("creature_dies")
 def _creature_dies(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
@@ -258,6 +265,9 @@ def _creature_dies(
     least = params.get("toughness_at_least")  # "with toughness 4 or greater", as it last was
     if least is not None and int(known.get("toughness") or 0) < int(least):
         return False
+    for name, check in DIED_CONDITIONS.items():
+        if params.get(name) and not check(state, obj, event.object):
+            return False
     whose = params.get("whose", "any")
     controller = known.get("controller")
     mine = obj.controller if obj.zone is Zone.BATTLEFIELD else _last_controller(state, obj)

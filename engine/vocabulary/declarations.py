@@ -3254,6 +3254,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("subtype", T, "only a creature of this creature type"),
             _f("toughness_at_least", N, "only a creature with at least this toughness"),
             _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
+            _f(
+                "dealt_damage_by_self",
+                B,
+                "only a creature this object dealt damage to this turn (400.7: the same objects)",
+            ),
         ),
         rules=("700.4", "603.10a"),
     ),

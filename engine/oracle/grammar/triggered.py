@@ -201,6 +201,11 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
         {"whose": "you", "other": True, "nontoken": True},
     ),
     "whenever a creature an opponent controls dies": ("creature_dies", {"whose": "opponent"}),
+    # 120.3, 400.7: damage this object dealt this turn (engine.mechanics.turn_history)
+    "whenever a creature dealt damage by ~ this turn dies": (
+        "creature_dies",
+        {"dealt_damage_by_self": True},
+    ),
     # 700.4, 603.10a: the counters it had as it last existed on the battlefield
     "whenever a creature you control with a +1/+1 counter on it dies": (
         "creature_dies",
@@ -890,6 +895,8 @@ def names_self_as_it(phrase: str) -> bool:
         return False
     if "~" not in event:
         return False
+    if re.search(r"\ba creature\b[^,]* by ~", event):
+        return False  # "a creature dealt damage by ~ ... dies": "it" would be that creature
     after = event.split("~", 1)[1]
     # "to a player or planeswalker": "it" could be the planeswalker, so Oracle names ~ again
     return not re.search(r"\b(a creature|another|other|or planeswalker|or battle)\b", after)
