@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import Any
 
@@ -342,6 +342,15 @@ class GameState:
 
     # --- lookups (cached: the value never changes) -------------------------------------------
     @cached_property
+    def _hash_value(self) -> int:
+        return hash(tuple(getattr(self, f) for f in _STATE_FIELDS))
+
+    def __hash__(self) -> int:
+        # Hashed once a value: a search keys its tables by states (a transposition table),
+        # and hashing the whole tuple of objects again at each lookup was a step's cost.
+        return self._hash_value
+
+    @cached_property
     def _object_index(self) -> dict[str, GameObject]:
         return {o.id: o for o in self.objects}
 
@@ -460,6 +469,9 @@ class GameState:
         while f"{prefix}{n}" in used:
             n += 1
         return replace(self, next_id=n + 1), f"{prefix}{n}"
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(GameState))
 
 
 def memo(state: GameState) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions.stack import Activate
+from engine.actions.stack import Activate, Cast
 from engine.cards.model import ActivatedAbility, Cost, mana_symbols
 from engine.core.choices import DecisionKind
 from engine.core.errors import EngineError
@@ -128,8 +128,13 @@ def mana_cost_of(state: GameState, action: Mapping[str, Any]) -> ManaCost | None
     if kind == "cast":
         if free_cast_permission(state, obj):
             return None  # 118.9: cast from exile without paying its mana cost (Release to the Wind)
-        c = chars(state, obj)
-        cost, left_x = cost_after_delve(c.mana_cost, x, len(action.get("delve") or ()))
+        try:
+            # 601.2f: the total cost as the cast will pay it: an alternative cost (118.9:
+            # flashback, a trap's condition), kicker and the like instead of the bare mana cost
+            total = Cast.parse(action, state).total_mana_cost(state)
+        except (EngineError, KeyError):
+            total = chars(state, obj).mana_cost
+        cost, left_x = cost_after_delve(total, x, len(action.get("delve") or ()))
         return ManaCost(obj.owner, cost, left_x) if cost else None
     if kind == "activate":
         abilities = chars(state, obj).abilities

@@ -20,8 +20,11 @@ decision and declaration of the opponent's after it still wins (a universal one)
 The solver's own decisions (a payment, the order of its triggers) are existential too. The
 opponent's declarations are made where `verify` makes them (`declaration_point`).
 
+Mana abilities that cost more than {T} (Prophetic Prism's {1}, a Treasure's sacrifice) are
+moves of their own: no tapping plan uses them.
+
 Not searched, so "lost" can be wrong in these directions only: other tapping plans than the
-first (which mana stays in the pool), delve, mana abilities activated on their own, and the
+first (which mana stays in the pool), delve, {T} mana abilities activated on their own, and the
 opponent's spells and abilities (`verify` searches them, `engine.puzzle.defences`; this
 search doesn't yet). A search that hits its bound
 says "unknown": solve mode then says nothing rather than something wrong.
@@ -35,7 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions.stack import spell_ability
-from engine.cards.model import ActivatedAbility
+from engine.cards.model import ActivatedAbility, Cost
 from engine.core.errors import EngineError
 from engine.core.state import GameObject, GameState, Step, Zone
 from engine.game.legal import available_actions
@@ -130,8 +133,8 @@ def solver_moves(state: GameState, solver: str, *, pay: bool = True) -> Iterator
         if not option.legal or option.player not in ("", solver):
             continue
         if kind in ("cast", "activate"):
-            if option.extras.get("mana_ability"):
-                continue
+            if option.extras.get("mana_ability") and tapped_for_mana(state, option.action):
+                continue  # a tapping plan's step (`engine.puzzle.autopay`), not a move
             has_x = bool(option.extras.get("x"))
             if sources is None and (pay or has_x):
                 sources = mana_sources(state, solver)
@@ -145,6 +148,20 @@ def solver_moves(state: GameState, solver: str, *, pay: bool = True) -> Iterator
         elif kind == "play_land":
             yield dict(option.action)
     yield from free_moves(state, solver)
+
+
+def tapped_for_mana(state: GameState, action: Mapping[str, Any]) -> bool:
+    """Whether `action` activates a mana ability whose whole cost is {T}: tapping plans use
+    those (`engine.puzzle.autopay`). A mana ability with another cost (Prophetic Prism's {1},
+    a Treasure's sacrifice, 605.1a) is a move of its own: no plan activates it, and a spell
+    may need its mana (a color no land makes)."""
+    obj = state.find_object(str(action.get("object", "")))
+    if obj is None:
+        return True
+    abilities = chars(state, obj).abilities
+    index = int(action.get("ability", 0) or 0)
+    ability = abilities[index] if 0 <= index < len(abilities) else None
+    return isinstance(ability, ActivatedAbility) and ability.cost == Cost(tap=True)
 
 
 def free_moves(state: GameState, solver: str) -> Iterator[dict[str, Any]]:

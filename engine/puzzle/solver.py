@@ -12,8 +12,8 @@ against every decision and answer of the opponent's. The search builds candidate
 lets `verify` judge them:
 
 - it walks the tree of the solver's moves (`engine.puzzle.lines.solver_moves`: spells and
-  abilities with each choice of targets, mode and X, land plays, attacks and blocks, resolving,
-  the next step), each applied as in solve mode (`solve_step`), where the opponent declares and
+  abilities with each choice of targets, mode and X, mana abilities that cost more than {T},
+  land plays, attacks and blocks, resolving, the next step), each applied as in solve mode (`solve_step`), where the opponent declares and
   decides by `opponent_reply` (the *principal line*: one fixed strategy of the opponent's). The
   solver's own decisions a move brings are branched on.
 - a sequence that meets the goal on the principal line is handed to `verify`, which searches
@@ -46,8 +46,8 @@ lets `verify` judge them:
 either never meets the goal against the principal line (so that fixed opponent strategy beats
 it), or met it and `verify` refuted it; no bound (positions, seconds, `MAX_MOVES`, `MAX_ACTIONS`) was hit.
 Moves the search doesn't
-try (`engine.puzzle.lines`: tapping plans other than the first, mana abilities on their own,
-delve) can make it wrong in that direction only; `NOT_SEARCHED` says so in the certificate.
+try (`engine.puzzle.lines`: tapping plans other than the first, {T} mana abilities on their
+own, delve) can make it wrong in that direction only; `NOT_SEARCHED` says so in the certificate.
 Anything else is "unknown within the bound".
 """
 
@@ -87,7 +87,7 @@ MAX_DECISIONS = 6  # the solver's decisions one move may bring
 ALSO_WINS = 3  # other winning first moves looked for
 NOT_SEARCHED = (
     "the solver's moves are searched with the first tapping plan for each spell and ability, "
-    "without mana abilities on their own, delve exiling the first cards of the graveyard; "
+    "without {T} mana abilities on their own, delve exiling the first cards of the graveyard; "
     "the opponent's answers as verify models them"
 )
 

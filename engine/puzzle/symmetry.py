@@ -38,6 +38,7 @@ import re
 from collections import Counter
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from engine.core.state import GameObject, GameState, Zone, memo
@@ -84,9 +85,11 @@ def _timestamps_allow(
     timestamps that differ."""
     kinds: dict[str, list[int]] = {"": [o.timestamp for o in members]}
     for obj in members:
-        own = _id_pattern(obj.id)
         for record in records:
-            if record.timestamp is not None and own.search(record.text):
+            if record.timestamp is None or obj.id not in record.text:
+                continue  # a pattern only where it may match (a board of a thousand tokens)
+            own = _id_pattern(obj.id)
+            if own.search(record.text):
                 kinds.setdefault(own.sub("#", record.text), []).append(record.timestamp)
     others = stamps - Counter(t for kind in kinds.values() for t in kind)
     for kind in kinds.values():
@@ -122,11 +125,13 @@ def _likeness(state: GameState, obj: GameObject, records: list[_Record]) -> Hash
     part in combat, and the effects and pending triggers that name it, each without its own
     id and timestamp and with the permanent's id blanked (an effect naming a second permanent
     names that one as it is)."""
-    own = _id_pattern(obj.id)
-    named_by = sorted(own.sub("#", r.text) for r in records if own.search(r.text))
+    mentions = [r.text for r in records if obj.id in r.text]  # a pattern only where it may match
+    own = _id_pattern(obj.id) if mentions else None
+    named_by = sorted(own.sub("#", t) for t in mentions if own.search(t)) if own else []
     return (replace(obj, id="", timestamp=0), _combat_part(state, obj.id), tuple(named_by))
 
 
+@lru_cache(maxsize=4096)  # a board of a thousand tokens: each id's pattern compiled once
 def _id_pattern(obj_id: str) -> re.Pattern[str]:
     """An id as a word of its own (an effect's own id may be made of the object's:
     "attacked_o11")."""

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.core.state import GameState, Zone
 from engine.puzzle import win_this_turn
 from engine.puzzle.autopay import is_mana_ability, mana_sources, tapping_plan
 from engine.puzzle.solve import solve_start, solve_step
 from engine.testing.scenario import board, play
+from tests.engine.cards_2026 import use_cards
 
 HELIX = {"type": "cast", "object": "helix", "targets": ["B"]}
 
@@ -214,3 +217,56 @@ def test_interchangeable_lands_are_each_a_source_of_their_own_mana() -> None:
     assert all(s.types == frozenset({"G"}) for s in forests)
     assert all(w.object == s.object for s in sources for w in s.ways)
     assert next(s for s in sources if s.object == "plateau").types == frozenset({"R", "W"})
+
+
+@pytest.fixture
+def _cast_keyword_cards(compiled_from: Any) -> None:
+    use_cards(compiled_from, "Think Twice", "Into the Roil")
+
+
+def islands_board(zone: str, card: str, lands: int = 5) -> GameState:
+    """A: the card (id "spell") in `zone`, `lands` Islands and a library to draw from; B: a
+    Grizzly Bears."""
+    return board(
+        {
+            "id": "A",
+            zone: [{"id": "spell", "card": card}],
+            "library": [{"id": "top", "card": "Island"}, {"id": "next", "card": "Island"}],
+            "battlefield": [{"id": f"i{n}", "card": "Island"} for n in range(lands)],
+        },
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+
+
+@pytest.mark.usefixtures("_cast_keyword_cards")
+def test_a_flashback_cast_is_planned_for_its_flashback_cost() -> None:
+    """601.2f, 702.34a: the total cost is the flashback cost, not the mana cost: the plan taps
+    three Islands for Think Twice's {2}{U}, so the cast asks the reader nothing more."""
+    state = islands_board("graveyard", "Think Twice")
+    cast = {"type": "cast", "object": "spell", "flashback": True}
+    plan = tapping_plan(state, cast)
+    assert plan is not None
+    assert plan.cost == "{2}{U}"
+    assert plan.objects == ("i0", "i1", "i2")
+    result = pay_and_cast(state, plan.steps(), cast)
+    assert result.pending is None
+    after = play(result.state, {"type": "resolve"}).state
+    assert after.object("top").zone is Zone.HAND
+    assert after.object("spell").zone is Zone.EXILE  # 702.34a
+    assert dict(after.player("A").mana_pool) == {}
+
+
+@pytest.mark.usefixtures("_cast_keyword_cards")
+def test_a_kicked_cast_is_planned_with_its_kicker() -> None:
+    """601.2f, 702.33a: kicker joins the total cost the plan pays: Into the Roil kicked is
+    {1}{U} and {1}{U}, four Islands."""
+    state = islands_board("hand", "Into the Roil")
+    cast = {"type": "cast", "object": "spell", "kicked": True, "targets": ["bears"]}
+    plan = tapping_plan(state, cast)
+    assert plan is not None and len(plan.objects) == 4
+    result = pay_and_cast(state, plan.steps(), cast)
+    assert result.pending is None
+    after = play(result.state, {"type": "resolve"}).state
+    assert after.object("bears").zone is Zone.HAND
+    assert after.object("top").zone is Zone.HAND  # kicked: a card drawn
+    assert [o.id for o in after.battlefield if not o.tapped] == ["i4"]
