@@ -350,6 +350,11 @@ class GameState:
         # and hashing the whole tuple of objects again at each lookup was a step's cost.
         return self._hash_value
 
+    def __getstate__(self) -> dict[str, Any]:
+        # A state pickled into the shared cache is loaded by another process, whose string
+        # hashes differ (PYTHONHASHSEED): the kept hash and lookups are never carried along.
+        return {k: v for k, v in self.__dict__.items() if k in _STATE_FIELD_SET}
+
     @cached_property
     def _object_index(self) -> dict[str, GameObject]:
         return {o.id: o for o in self.objects}
@@ -472,6 +477,7 @@ class GameState:
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
+_STATE_FIELD_SET = frozenset(_STATE_FIELDS)
 
 
 def memo(state: GameState) -> dict[str, Any]:
