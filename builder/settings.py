@@ -227,6 +227,8 @@ if PRODUCTION:
 #                    wait their turn, queued); JOBS_MAX_QUEUED more waiting are refused (default 20)
 #   JOBS_PER_CLIENT  at most this many unfinished jobs per client address (default 2)
 #   PUZZLE_CERTIFICATE_SECONDS  the solver's time for one puzzle certificate (default 60)
+#   PUZZLE_BUILTIN_CERTIFICATE_SECONDS  the same for each built-in puzzle `load_builtin` certifies
+#                    (default 20: `make run` certifies every built-in puzzle once)
 #   HEAVY_WORK_SLOTS heavy requests (regex searches, big pastes, first explorations) at once over
 #                    every worker (default 1: the rest are answered 503 "busy" at once)
 #   PASSWORD_CHECK_SLOTS  sign-ins and sign-ups checking a password at once over every worker
@@ -299,6 +301,8 @@ JOBS_PER_CLIENT = envint("JOBS_PER_CLIENT", 2)
 # Seconds a puzzle's check job gives the solver for the puzzle's certificate (issue 31), within
 # the job's own time limit (builder.puzzles.services.certificates).
 PUZZLE_CERTIFICATE_SECONDS = envint("PUZZLE_CERTIFICATE_SECONDS", 60)
+# The same for each built-in puzzle's certificate (``load_builtin``; stored once per revision).
+PUZZLE_BUILTIN_CERTIFICATE_SECONDS = envint("PUZZLE_BUILTIN_CERTIFICATE_SECONDS", 20)
 # Heavy work inside a request (regular-expression searches, big pastes, a board's first quick
 # exploration) at once over every worker process (builder.operations.heavy_work; issue 29).
 HEAVY_WORK_SLOTS = envint("HEAVY_WORK_SLOTS", 1)

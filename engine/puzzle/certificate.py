@@ -9,8 +9,8 @@
 For a solved puzzle, the solution is replayed on the principal line (the opponent declaring and
 deciding by `opponent_reply`, as in solve mode). Before each move that passes priority (letting
 the top of the stack resolve, going on to the next step: 117.3d) the certificate lists every
-answer the opponent has there (`engine.puzzle.defences`: its instants, flash spells, abilities
-and special actions) and, for each, the line that beats it: the answer played and resolved
+answer the opponent has there (`engine.puzzle.defences`: its instants, flash spells, abilities,
+mana abilities that do more than add mana, and special actions) and, for each, the line that beats it: the answer played and resolved
 (608.1), then the rest of the solution, with the goal's status at its end. A move going on to a
 later step lists the answers of the step it starts in; `verify` has searched those of every step
 it passes through, each block and attack the opponent could declare, and every later decision of
@@ -44,7 +44,7 @@ from engine.puzzle.solver import (
     Verdict,
     other_wins,
 )
-from engine.puzzle.verify import verify
+from engine.puzzle.verify import DEFAULT_MAX_NODES, Status, verify
 from engine.puzzle.words import describe_declaration, describe_move
 
 CERTIFICATE_VERSION = 1
@@ -211,20 +211,24 @@ def certify(
     *,
     max_nodes: int = DEFAULT_NODES,
     seconds: float = DEFAULT_SECONDS,
+    verify_nodes: int = DEFAULT_MAX_NODES,
 ) -> Certificate:
     """The certificate of an author's `solution` (flat, as `verify` takes it): "solved" when
     `verify` confirms it, with the other ways to win the solver finds within the bound;
-    "refuted" with verify's counter line in words otherwise."""
+    "refuted" when verify refutes it (or it fails as written), with verify's counter line in
+    words; "unknown" when verify's search hit its bound first (neither proved nor refuted)."""
     began = time.monotonic()
-    verification = verify(start, solution, goal)
+    verification = verify(start, solution, goal, verify_nodes)
     if not verification.verified:
         return Certificate(
-            verdict=Verdict.REFUTED,
+            verdict=(
+                Verdict.UNKNOWN if verification.status == Status.INCOMPLETE else Verdict.REFUTED
+            ),
             reason=f"the author's solution is {verification.status}: {verification.message}",
             solution=tuple(dict(s) for s in solution),
             steps=(),
             verification=verification.message,
-            max_nodes=max_nodes,
+            max_nodes=verify_nodes,  # the bound verify searched within: the one that counted
             max_seconds=seconds,
             nodes=verification.nodes,
             seconds=round(time.monotonic() - began, 3),

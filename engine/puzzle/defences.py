@@ -12,13 +12,20 @@ solution lets the top of the stack resolve (608.1) and in each step the solver's
 - casting a spell: an instant or a spell with flash at any time, anything else only when sorcery
   timing allows (307.1: the opponent's own main phase with an empty stack);
 - activating an ability that isn't a mana ability (602.2), with its timing restrictions;
+- activating a mana ability that does more than add mana (605.3a: a player may activate one
+  whenever they have priority): one whose cost sacrifices, discards, pays life, taps other
+  creatures... (Tinder Farm's "{T}, Sacrifice: Add {R}{W}", a Treasure) or whose effect does
+  something else as well (a painland's damage). Sacrificing the target of the solver's spell
+  in response makes it fizzle (608.2b);
 - a special action (116.2): playing a land, turning a face-down permanent face up, suspending,
-  foretelling or plotting a card,
+  foretelling or plotting a card, putting its companion into its hand,
 
 each with each legal choice of mode, targets and X (`engine.puzzle.lines.with_choices`), its mana
 paid by the first tapping plan of `engine.puzzle.autopay` (mana abilities activated while
-paying, 601.2g, 605.3a). A mana ability on its own is no answer: its mana matters only as it pays
-for one (and empties as the step ends, 500.4).
+paying, 601.2g, 605.3a). A mana ability whose whole cost is {T} and {mana} and whose only effect
+is adding mana is no answer on its own: its mana matters only as it pays for one (and empties as
+the step ends, 500.4), and tapping its own source for nothing only takes options away from the
+opponent.
 
 Known information only: the opponent's cards are those the puzzle's board states. A hidden hand
 holds the cards the puzzle names there, or nothing; its library is never searched for answers.
@@ -35,6 +42,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.cards.model import ActivatedAbility
 from engine.cards.registry import card_def
 from engine.core.state import GameObject, GameState, Zone
 from engine.game.legal import available_actions
@@ -46,7 +54,9 @@ from engine.puzzle.autopay import ManaCost, Source, TapPlan, cost_plan, mana_cos
 from engine.puzzle.deadline import on_time
 from engine.puzzle.lines import with_choices
 from engine.puzzle.words import action_details
+from engine.rules.characteristics import chars
 from engine.rules.names import name_of
+from engine.vocabulary.costs import Cost
 
 Tapping = tuple[dict[str, Any], tuple[str, ...]]  # a mana ability's action and its choices
 
@@ -72,7 +82,10 @@ def _no_cost(state: GameState, obj: GameObject) -> str | None:
     return None  # 305.1: playing a land costs nothing
 
 
-# The special actions an answer may be (116.2), each with the mana it costs.
+COMPANION_COST = "{3}"  # 116.2g, 702.139a
+
+# The special actions an answer may be (116.2), each with the mana it costs; the companion's
+# (COMPANION_COST) names a player, not an object.
 SPECIAL_ACTION_COSTS: dict[str, Callable[[GameState, GameObject], str | None]] = {
     "play_land": _no_cost,
     "turn_face_up": _morph,
@@ -80,6 +93,7 @@ SPECIAL_ACTION_COSTS: dict[str, Callable[[GameState, GameObject], str | None]] =
     "plot": _plot,
     "foretell": _foretell,
 }
+SPECIAL_ACTIONS = (*SPECIAL_ACTION_COSTS, "companion")
 STACK_ACTIONS = ("cast", "activate")
 
 
@@ -104,9 +118,11 @@ def answers(state: GameState, solver: str) -> tuple[Answer, ...]:
     for option in available_actions(state):
         kind = option.action.get("type")
         player = option.player
-        if player not in opponents or not option.legal or option.extras.get("mana_ability"):
+        if player not in opponents or not option.legal:
             continue
-        if kind not in STACK_ACTIONS and kind not in SPECIAL_ACTION_COSTS:
+        if kind not in STACK_ACTIONS and kind not in SPECIAL_ACTIONS:
+            continue
+        if option.extras.get("mana_ability") and not does_more_than_add_mana(state, option.action):
             continue
         if player not in sources:
             sources[player] = mana_sources(state, player)
@@ -127,13 +143,35 @@ def may_answer(state: GameState, solver: str) -> bool:
     if state.game_over:
         return False
     opponents = _opponents(state, solver)
-    kinds = (*STACK_ACTIONS, *SPECIAL_ACTION_COSTS)
+    kinds = (*STACK_ACTIONS, *SPECIAL_ACTIONS)
     return any(
         option.player in opponents
         and option.action.get("type") in kinds
-        and not option.extras.get("mana_ability")
+        and (not option.extras.get("mana_ability") or does_more_than_add_mana(state, option.action))
         for option in available_actions(state)
     )
+
+
+def does_more_than_add_mana(state: GameState, action: dict[str, Any]) -> bool:
+    """Whether activating this mana ability changes more than its source's tapped status and the
+    mana pool: a cost beyond {T} and mana (a sacrifice, a discard, life, another creature
+    tapped...) or an effect beside adding mana (605.1a: it is a mana ability all the same)."""
+    ability = _ability(state, action)
+    if ability is None:
+        return False
+    plain_cost = replace(ability.cost, mana="", tap=False) == Cost()
+    only_mana = not ability.modes and all(e.kind == "add_mana" for e in ability.effects)
+    return not (plain_cost and only_mana)
+
+
+def _ability(state: GameState, action: dict[str, Any]) -> ActivatedAbility | None:
+    obj = state.find_object(str(action.get("object", "")))
+    if obj is None:
+        return None
+    abilities = chars(state, obj).abilities
+    index = int(action.get("ability", 0) or 0)
+    ability = abilities[index] if 0 <= index < len(abilities) else None
+    return ability if isinstance(ability, ActivatedAbility) else None
 
 
 class Defences:
@@ -177,8 +215,14 @@ def _answer(
 ) -> Answer | None:
     """The answer with the mana abilities that pay for it; None when nothing pays for it."""
     kind = str(action.get("type"))
-    if kind in STACK_ACTIONS:
+    ability = _ability(state, action) if kind == "activate" else None
+    if ability is not None and ability.mana_ability:
+        # `mana_cost_of` leaves mana abilities out (autopay taps them); this one is the answer
+        cost = ManaCost(player, ability.cost.mana, 0) if ability.cost.mana else None
+    elif kind in STACK_ACTIONS:
         cost = mana_cost_of(state, action)
+    elif kind == "companion":
+        cost = ManaCost(player, COMPANION_COST, 0)
     else:
         special = SPECIAL_ACTION_COSTS[kind](state, state.object(str(action["object"])))
         cost = ManaCost(player, special, 0) if special else None
@@ -204,6 +248,9 @@ def describe_answer(state: GameState, player: str, action: dict[str, Any]) -> st
         text = f"{who} casts {obj.card if obj is not None else what}"
     elif kind == "activate":
         text = f"{who} activates an ability of {what}"
+    elif kind == "companion":
+        companion = state.player(str(action.get("player", player))).companion
+        text = f"{who} takes a special action: puts {companion}, its companion, into its hand"
     else:
         text = f"{who} takes a special action: {str(kind).replace('_', ' ')} {what}"
     return text + action_details(state, action)

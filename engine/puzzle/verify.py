@@ -20,8 +20,9 @@ The opponent decides everything else, and the search branches over each of those
 - what the opponent does with priority (117.3d), which it gets as the solver passes: before each
   "resolve" step of the solution and in each step an advance ends (500.2; an advance is split
   step by step when the opponent has anything it might do, `Defences.may_answer`). It passes,
-  or takes any answer `engine.puzzle.defences` lists: an instant or flash spell, an ability that
-  isn't a mana ability, a special action, in its own main phase anything sorcery timing allows,
+  or takes any answer `engine.puzzle.defences` lists: an instant or flash spell, an activated
+  ability (a mana ability too when it does more than add mana: a sacrifice for mana), a special
+  action, in its own main phase anything sorcery timing allows,
   each with each choice of targets, mode and X and its mana paid by `engine.puzzle.autopay`. An
   answer resolves before the opponent gets priority again; the solver doesn't respond to it, and
   the solver's decisions it brings (the creature an edict makes it sacrifice) are searched like

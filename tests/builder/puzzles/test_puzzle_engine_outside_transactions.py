@@ -110,7 +110,7 @@ def test_a_builtin_puzzle_is_checked_with_no_transaction_open(
     from builder.puzzles.services import builtin
 
     seen = _watch(monkeypatch, "verify")
-    saved, status = builtin._save(
+    saved, row = builtin._save(
         "test:bolt",
         title="Bolt the face",
         document=bolt_board(),
@@ -118,5 +118,26 @@ def test_a_builtin_puzzle_is_checked_with_no_transaction_open(
         solution=BOLT_FACE,
         hints=(),
     )
-    assert (saved, status) == (True, "verified")
+    assert (saved, row.status) == (True, "verified")
     assert seen == [0]
+    # Its certificate (issue 31) is the engine's work too: computed with no transaction open.
+    certified = _watch_certificates(monkeypatch)
+    assert builtin._certified(row) == "solved"
+    assert certified == [0]
+
+
+def _watch_certificates(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many transactions (beyond the test's own) were open as each certificate was
+    computed (``certificates.compute_certificate``)."""
+    from builder.puzzles.services import certificates
+
+    baseline = len(connection.atomic_blocks)
+    seen: list[int] = []
+    real = certificates.compute_certificate
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        seen.append(len(connection.atomic_blocks) - baseline)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(certificates, "compute_certificate", watched)
+    return seen

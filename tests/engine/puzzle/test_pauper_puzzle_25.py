@@ -6,9 +6,9 @@ Every card of the board is automated: Blastoderm (shroud, fading 3, 702.32a), Hu
 (constellation), Journey to Nowhere (linked exile, 607.2a), Spike Jester (haste) and Wrangle
 (power 4 or less), besides Disfigure, Lightning Bolt and Sultai Scavenger (delve).
 
-The verifier finds no winning line, and it models no spell of the opponent's (a known limit:
-the opponent's Journey to Nowhere is never cast, so a solution that counts on the opponent
-casting it on turn 2 is beyond it). Without that: the opponent is at 6 and only the solver's
+The verifier finds no winning line. It searches the opponent's answers, its Journey to Nowhere
+on turn 2 among them, but the opponent may as well not cast it, so no solution can count on it.
+Without that: the opponent is at 6 and only the solver's
 turn-1 combat damage and Lightning Bolt (3) can reach them: nothing the solver has deals damage
 on the opponent's turn but the Bolt, and its four lands (two Mountains, two Swamps) don't untap
 before then. So 3 combat damage must get through on turn 1 with the three lands Bolt leaves,

@@ -13,9 +13,10 @@ from typing import Any
 
 from engine.core.state import GameState
 from engine.puzzle import Status, survive_until_next_turn, verify, win_this_turn
-from engine.puzzle.defences import answers
+from engine.puzzle.defences import answers, may_answer
 from engine.puzzle.verify import Verification
 from engine.testing.scenario import board
+from tests.engine.cards_2026 import use_cards
 
 Line = list[dict[str, Any]]
 
@@ -191,6 +192,109 @@ def test_602_2_a_healers_prevention_at_instant_speed_refutes_the_bolt() -> None:
     assert answer_steps(result)[0].startswith("Bob activates an ability of Samite Healer")
     assert result.counter_line[-1].opponent is False  # Alice's Bolt resolves last
     assert any("prevent" in e.text.lower() for s in result.counter_line for e in s.log)
+
+
+# --- a mana ability that does more than add mana ----------------------------------------------
+
+SACRIFICED_FOR_MANA = {
+    "name": "Blood Kitten",
+    "types": ["Creature"],
+    "colors": ["B"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "text": "Sacrifice Blood Kitten: Add {B}.",
+            "cost": {"sacrifice_self": True},
+            "effects": [{"kind": "add_mana", "params": {"mana": {"B": 1}}}],
+            "mana_ability": True,
+        }
+    ],
+}
+TAPPED_FOR_MANA = {
+    "name": "Mana Kitten",
+    "types": ["Creature"],
+    "colors": ["G"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "text": "{T}: Add {G}.",
+            "cost": {"tap": True},
+            "effects": [{"kind": "add_mana", "params": {"mana": {"G": 1}}}],
+            "mana_ability": True,
+        }
+    ],
+}
+TREASON_ON_THE_KITTEN: Line = [
+    {"type": "activate", "object": "m1", "ability": 0},
+    {"type": "activate", "object": "m2", "ability": 0},
+    {"type": "activate", "object": "m3", "ability": 0},
+    {"type": "cast", "object": "treason", "targets": ["kitten"]},
+    {"type": "resolve"},
+    {"type": "advance", "to": "declare_attackers"},
+    {"type": "attack", "attackers": {"kitten": "B"}},
+    {"type": "advance", "to": "end_of_combat"},
+]
+
+
+def kitten_board(kitten: str) -> GameState:
+    """Alice has three Mountains and an Act of Treason; Bob, at 1, has only `kitten`."""
+    return board(
+        {
+            "id": "A",
+            "name": "Alice",
+            "hand": [{"id": "treason", "card": "Act of Treason"}],
+            "battlefield": [{"id": f"m{n}", "card": "Mountain"} for n in (1, 2, 3)],
+        },
+        {"id": "B", "name": "Bob", "life": 1, "battlefield": [{"id": "kitten", "card": kitten}]},
+        custom_cards=[SACRIFICED_FOR_MANA, TAPPED_FOR_MANA],
+    )
+
+
+def test_605_3a_sacrificing_the_target_for_mana_makes_the_treason_fizzle() -> None:
+    """Alice takes Bob's Blood Kitten to attack him with it; with the Act of Treason on the
+    stack Bob sacrifices the Kitten for {B} (a mana ability, activated whenever he has
+    priority) and the spell has no legal target left (608.2b): Alice has no attacker."""
+    start = kitten_board("Blood Kitten")
+    assert [a.label for a in answers(start, "A")] == ["Bob activates an ability of Blood Kitten"]
+    result = verify(start, TREASON_ON_THE_KITTEN, win_this_turn())
+    assert result.status == Status.REFUTED
+    assert answer_steps(result) == ["Bob activates an ability of Blood Kitten"]
+    assert "Blood Kitten isn't on the battlefield" in result.message
+
+
+def test_605_3a_tapping_a_creature_for_mana_alone_is_no_answer() -> None:
+    """A mana ability whose cost is {T} and whose effect is only mana changes nothing but a
+    mana pool that empties (500.4): Bob's Mana Kitten gives him no answer."""
+    start = kitten_board("Mana Kitten")
+    assert answers(start, "A") == ()
+    assert not may_answer(start, "A")
+    assert verify(start, TREASON_ON_THE_KITTEN, win_this_turn()).verified
+
+
+def test_116_2g_putting_the_companion_into_hand_is_an_answer_in_the_opponents_main_phase(
+    compiled_from: Any,
+) -> None:
+    use_cards(compiled_from, "Zirda, the Dawnwaker")
+    start = board(
+        {"id": "A", "name": "Alice"},
+        {
+            "id": "B",
+            "name": "Bob",
+            "outside_game": ["Zirda, the Dawnwaker"],
+            "companion": "Zirda, the Dawnwaker",
+            "battlefield": [{"id": f"p{n}", "card": "Plains"} for n in (1, 2, 3)],
+        },
+        turn={"number": 2, "active_player": "B", "step": "precombat_main"},
+    )
+    found = answers(start, "A")
+    assert [a.action for a in found] == [{"type": "companion", "player": "B"}]
+    assert found[0].label == (
+        "Bob takes a special action: puts Zirda, the Dawnwaker, its companion, into its hand"
+        " (tapping Plains, Plains, Plains)"
+    )
+    assert len(found[0].taps) == 3  # 116.2g: {3}
 
 
 # --- a hidden hand is what the puzzle states ------------------------------------------------
