@@ -390,7 +390,8 @@ class Explored:
 class KeywordActionPerformed:
     """A player performed a keyword action abilities trigger on ("whenever you scry"): `action`
     is its word, "scry" (701.22d), "surveil" (701.25d), "proliferate" (701.34a), "forage"
-    (701.61a) or "collect_evidence" (701.59a); made once the
+    (701.61a), "collect_evidence" (701.59a), "clash" (each clashing player, 701.30b) or
+    "clash_won" (the clash's winner, 701.30d); made once the
     action is complete, even if some of it was impossible, never for scry 0 or surveil 0
     (701.22b, 701.25c)."""
 

@@ -1,6 +1,6 @@
 """Abilities that trigger when their controller performs a keyword action (701): "whenever you
 scry" (701.22d), "whenever you surveil" (701.25d), "whenever you scry or surveil", "whenever you
-proliferate" (701.34a), each on the event KeywordActionPerformed its instruction makes once the
+proliferate" (701.34a), "whenever you clash" (701.30b) and "whenever you clash and win" (701.30d, engine.mechanics.clash), each on the event KeywordActionPerformed its instruction makes once the
 action is complete (engine.instructions.scry, engine.instructions.top_of_library,
 engine.instructions.proliferate), and "whenever you exert a creature" (701.43a) on Exerted
 (engine.mechanics.exert): a creature its controller exerted as it attacked (508.1g).

@@ -6,12 +6,16 @@ mana value is higher than every other card revealed (701.30d): a player who reve
 can't win.
 
 Whether the controller won is kept for the rest of the resolution (bound "won_clash"), for the
-rider "If you win, [sentence]." (the instruction condition won_clash, 608.2c).
+rider "If you win, [sentence]." (the instruction condition won_clash, 608.2c). Each of the two
+players clashed (701.30b): each makes the event KeywordActionPerformed "clash" ("whenever you
+clash", engine.mechanics.action_triggers), and the winner "clash_won" ("whenever you clash and
+win").
 """
 
 from __future__ import annotations
 
 from engine.core.choices import DecisionKind, Option
+from engine.core.events import KeywordActionPerformed
 from engine.core.log import LogKind
 from engine.core.state import GameObject, Params, Zone
 from engine.core.variants import opponents_of
@@ -84,6 +88,10 @@ def clash(res: Resolution, player: str) -> bool:
         f"{name_of(res.state, player)} {'wins' if won else 'does not win'} the clash",
         "701.30d",
     )
+    for who in clashing:  # 701.30b: each of them clashed ("whenever you clash")
+        res.did(KeywordActionPerformed(who, "clash"))
+        if who in values and all(values[who] > v for w, v in values.items() if w != who):
+            res.did(KeywordActionPerformed(who, "clash_won"))  # 701.30d: "... and win"
     return won
 
 

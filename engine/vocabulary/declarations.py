@@ -3276,7 +3276,8 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     Declaration(
         "you_perform_action",
         "whenever you perform a keyword action: scry (701.22d), surveil (701.25d), either of "
-        "them, proliferate (701.34a), forage (701.61a) or collect evidence (701.59a)",
+        "them, proliferate (701.34a), forage (701.61a), collect evidence (701.59a), clash or "
+        "clash and win (701.30b, 701.30d)",
         (
             _f(
                 "action",
@@ -3290,10 +3291,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                     "proliferate",
                     "forage",
                     "collect_evidence",
+                    "clash",
+                    "clash_won",
                 ),
             ),
         ),
-        rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a"),
+        rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a", "701.30b", "701.30d"),
     ),
     Declaration(
         "creature_explores",

@@ -105,6 +105,7 @@ from engine.oracle.grammar import (
     graveyard_to_library,
     instead_clauses,
     it_again,
+    joined_actions,
     joined_effects,
     keyword_actions,
     keyword_costs,
@@ -353,6 +354,7 @@ _MODULES = (
     cases,
     end_of_combat,
     block_partners,
+    joined_actions,
 )
 _LOWERCASE_LITERAL = re.compile(r'"([a-z~•][^"]*)"(?!i)')
 
@@ -537,6 +539,7 @@ class Lowering(
     cases.CasesLowering,
     end_of_combat.EndOfCombatLowering,
     block_partners.BlockPartnerLowering,
+    joined_actions.JoinedActionLowering,
 ):
     def __init__(self, ctx: LineContext) -> None:
         super().__init__()

@@ -74,7 +74,7 @@ AND_YOU_GAIN: "and you gain"
               | mill
 // and those of a permanent named before the verb ("you lose 1 life and ~ endures 1", 701.63a;
 // "... and it connives", 701.50a; "... and suspect up to one target creature", 701.60a)
-AND_ACTION.2: /and(?= (?:scry|surveil|mill|investigate|proliferate|goad|amass|suspect|(?:~|it) (?:endures|connives|explores))\b)/
+AND_ACTION.2: /and(?= (?:scry|surveil|you (?:scry|surveil)|mill|investigate|proliferate|goad|amass|suspect|(?:~|it) (?:endures|connives|explores))\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate

@@ -282,6 +282,9 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you surveil": ("you_perform_action", {"action": "surveil"}),  # 701.25d
     "whenever you scry or surveil": ("you_perform_action", {"action": "scry_or_surveil"}),
     "whenever you proliferate": ("you_perform_action", {"action": "proliferate"}),  # 701.34a
+    # 701.30b: each of the two players clashes; 701.30d: the one whose card was higher won
+    "whenever you clash": ("you_perform_action", {"action": "clash"}),
+    "whenever you clash and win": ("you_perform_action", {"action": "clash_won"}),
     "whenever you forage": ("you_perform_action", {"action": "forage"}),  # 701.61a
     # 701.59a
     "whenever you collect evidence": ("you_perform_action", {"action": "collect_evidence"}),
