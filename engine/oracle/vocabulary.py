@@ -70,6 +70,10 @@ TARGET_PHRASES: dict[str, str] = {
     "another_artifact_or_creature_you_control": "another target artifact or creature you control",
     "creature_defending_player_controls": "target creature defending player controls",
     "non_dragon_creature_an_opponent_controls": "target non-Dragon creature an opponent controls",
+    # 702.140a: the rules' words for a mutating creature spell's target (no card prints them)
+    "non_human_creature_with_the_same_owner": (
+        "target non-Human creature with the same owner as this spell"
+    ),
     "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
     "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
     "permanent_you_control": "target permanent you control",

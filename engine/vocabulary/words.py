@@ -122,6 +122,9 @@ class TargetWord(enum.StrEnum):
     # of an attack trigger: a creature the defending player controls (508.5)
     CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
     NON_DRAGON_CREATURE_AN_OPPONENT_CONTROLS = "non_dragon_creature_an_opponent_controls"
+    # a mutating creature spell's target (702.140a): a non-Human creature with the same owner as
+    # the spell
+    NON_HUMAN_CREATURE_WITH_THE_SAME_OWNER = "non_human_creature_with_the_same_owner"
     # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
     CREATURE_WITH_MANA_VALUE_2_OR_LESS = "creature_with_mana_value_2_or_less"
     CREATURE_WITH_MANA_VALUE_3_OR_LESS = "creature_with_mana_value_3_or_less"
