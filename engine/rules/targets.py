@@ -188,6 +188,14 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
     ),
+    "artifact_or_enchantment_an_opponent_controls": (
+        frozenset({"Artifact", "Enchantment"}),
+        lambda s, o, c, p: o.controller != p,
+    ),
+    "creature_or_planeswalker_an_opponent_controls": (
+        frozenset({"Creature", "Planeswalker"}),
+        lambda s, o, c, p: o.controller != p,
+    ),
     # Cast Out, Suspension Field
     "nonland_permanent_an_opponent_controls": (
         frozenset(),
@@ -289,6 +297,11 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "another_artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
     "instant_or_sorcery_card_in_your_graveyard": (frozenset({"Instant", "Sorcery"}), "yours"),
     "card_in_your_graveyard": (frozenset(), "yours"),
+    # 110.4b: a permanent card
+    "permanent_card_in_your_graveyard": (
+        frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}),
+        "yours",
+    ),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
     "creature_or_land_card_in_a_graveyard": (frozenset({"Creature", "Land"}), "any"),

@@ -21,6 +21,7 @@ from engine.core.log import Detail, LogKind, counted
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
+from engine.rules.defined_pt import MUTATED
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face, why_cant_enter_transformed
 from engine.rules.loyalty import entering_counters, enters_with_defense, enters_with_loyalty
@@ -227,6 +228,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             facts["cast_for"] = obj.cast_for
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
+        if obj.merged:
+            facts[MUTATED] = len(obj.merged)  # "the number of times it has mutated" (702.140c)
         copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it
         if copiable:
             facts[LAST_COPIABLE] = copiable

@@ -151,6 +151,10 @@ class TargetWord(enum.StrEnum):
     # "another target artifact card from your graveyard": not the ability's source card
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"
+    ARTIFACT_OR_ENCHANTMENT_AN_OPPONENT_CONTROLS = "artifact_or_enchantment_an_opponent_controls"
+    CREATURE_OR_PLANESWALKER_AN_OPPONENT_CONTROLS = "creature_or_planeswalker_an_opponent_controls"
+    # "target permanent card from your graveyard" (110.4b: a permanent card)
+    PERMANENT_CARD_IN_YOUR_GRAVEYARD = "permanent_card_in_your_graveyard"
     CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
     # Sun Titan: "target permanent card with mana value 3 or less from your graveyard"
     PERMANENT_CARD_MV_3_OR_LESS_IN_YOUR_GRAVEYARD = "permanent_card_mv_3_or_less_in_your_graveyard"

@@ -262,3 +262,61 @@ def test_a_merge_on_top_keeps_the_ability_numbers_of_the_abilities_it_had() -> N
     under = play(play(_board("Dreamtail Heron"), MUTATE_HERON).state, RESOLVE, ["bottom"]).state
     top = play(play(_board("Dreamtail Heron"), MUTATE_HERON).state, RESOLVE, ["top"]).state
     assert abilities_of(under, under.object("bears")) == abilities_of(top, top.object("bears"))
+
+
+PORCUPARROT = {
+    "name": "Porcuparrot",
+    "type_line": "Creature — Bird Beast",
+    "mana_cost": "{3}{R}",
+    "power": "3",
+    "toughness": "4",
+    "layout": "normal",
+    "keywords": ["Mutate"],
+    "oracle_text": f"Mutate {{2}}{{R}}{REMINDER}\n{{T}}: This creature deals X damage to any "
+    "target, where X is the number of times this creature has mutated.",
+}
+GEMRAZER = {
+    "name": "Gemrazer",
+    "type_line": "Creature — Beast",
+    "mana_cost": "{3}{G}",
+    "power": "4",
+    "toughness": "4",
+    "layout": "normal",
+    "keywords": ["Mutate", "Reach", "Trample"],
+    "oracle_text": f"Mutate {{1}}{{G}}{{G}}{REMINDER}\nReach, trample\nWhenever this creature "
+    "mutates, destroy target artifact or enchantment an opponent controls.",
+}
+
+
+def test_the_number_of_times_it_has_mutated_702_140c(compiled_from: Any) -> None:
+    """Porcuparrot under the Bears (not summoning sick: the same object, 730.2c): {T} deals X
+    damage, X the number of times it has mutated, 1."""
+    compiled_from({**RECORDS, "Porcuparrot": PORCUPARROT})
+    assert compile_record(PORCUPARROT).label == AUTOMATED
+    state = _board(pool={"R": 3})
+    doc = dump(state)
+    doc["players"][0]["hand"] = [{"id": "parrot", "card": "Porcuparrot"}]
+    state = load(doc)
+    cast = {"type": "cast", "object": "parrot", "mutate": True, "targets": ["bears"]}
+    state = play(play(state, cast).state, RESOLVE, ["bottom"]).state
+    activate = {"type": "activate", "object": "bears", "ability": 0, "targets": ["B"]}
+    done = play(play(state, activate).state, RESOLVE)
+    assert done.state.player("B").life == 19
+
+
+def test_a_mutates_trigger_with_a_target_of_the_new_words(compiled_from: Any) -> None:
+    """Gemrazer's "whenever this creature mutates, destroy target artifact or enchantment an
+    opponent controls": B's Ornithopter is destroyed, A's own isn't a legal target."""
+    compiled_from({**RECORDS, "Gemrazer": GEMRAZER})
+    assert compile_record(GEMRAZER).label == AUTOMATED
+    doc = dump(_board(pool={"G": 3}))
+    doc["players"][0]["hand"] = [{"id": "gem", "card": "Gemrazer"}]
+    doc["players"][0]["battlefield"].append({"id": "mine", "card": "Ornithopter"})
+    doc["players"][1]["battlefield"].append({"id": "theirs", "card": "Ornithopter"})
+    state = load(doc)
+    cast = {"type": "cast", "object": "gem", "mutate": True, "targets": ["bears"]}
+    state = play(play(state, cast).state, RESOLVE, ["top"]).state
+    state = play(state, RESOLVE).state
+    assert state.object("theirs").zone is Zone.GRAVEYARD
+    assert state.object("mine").zone is Zone.BATTLEFIELD
+    assert chars(state, state.object("bears")).has("trample")
