@@ -38,6 +38,8 @@ from engine.mechanics.entwine import ENTWINED, all_targets, entwined_modes
 from engine.mechanics.epic import epic_resolves
 from engine.mechanics.fuse import fused_parts, fused_requirements
 from engine.mechanics.gift import promised_on_stack, promised_permanent_enters, spell_gift_first
+from engine.mechanics.mutate import TARGET as MUTATE_TARGET
+from engine.mechanics.mutate import is_mutating, merge, resolves_mutating
 from engine.mechanics.offspring import offspring_permanent_enters, offspring_was_paid
 from engine.mechanics.overload import overloaded_spell
 from engine.mechanics.paradigm import paradigm_resolves
@@ -91,8 +93,11 @@ def resolve(res: Resolution, top: GameObject) -> None:
     assert info is not None
     if _condition_now_false(res, top):
         return
+    merging_with = None
     if info.kind == "spell":
         resolves_bestowed(res, top, info.targets)  # 702.103e: an illegal target, a creature
+        # 702.140b: an illegal target, a creature spell; else it will merge (702.140c)
+        merging_with = resolves_mutating(res, res.state.object(top.id), info.targets)
         top = res.state.object(top.id)
     requirements, effects, ascend = _what_it_does(res.state, top)
     if info.kind == "spell":  # 601.2c: each of a variable number of targets
@@ -218,6 +223,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
         pass  # 702.99a: exiled encoded on a creature instead of put into the graveyard
     elif c.is_type("Instant") or c.is_type("Sorcery"):
         move(res, top.id, resolved_spell_zone(res, current))  # 608.2n; buyback 702.27a
+    elif merging_with is not None and is_mutating(current):
+        merge(res, current, merging_with)  # 608.3d, 702.140c: it doesn't enter the battlefield
     else:
         res.note(
             LogKind.ZONE_CHANGE,
@@ -368,6 +375,8 @@ def _what_it_does(
     if info.kind == "spell":
         if top.face_down:
             return (), (), False  # 708.2a: a face-down spell has no text
+        if is_mutating(top):
+            return (MUTATE_TARGET,), (), False  # 702.140a: its target, the creature it merges with
         enchant = enchant_requirement(state, top)
         if enchant:
             return (enchant,), (), False  # 303.4a: an Aura spell targets what it will enchant

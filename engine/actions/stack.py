@@ -139,6 +139,7 @@ from engine.mechanics.more_than_meets_the_eye import (
     pay_converted,
 )
 from engine.mechanics.morph import FACE_DOWN_COST, check_cast_face_down, note_cast_face_down
+from engine.mechanics.mutate import check_mutate, mutate_requirements, pay_mutate
 from engine.mechanics.ninjutsu import bind_returned_attacker
 from engine.mechanics.offspring import check_offspring, mark_offspring_paid, offspring_cost
 from engine.mechanics.overload import check_overload, has_overload, pay_overload
@@ -332,6 +333,8 @@ class Cast:
     waterbend: tuple[str, ...] = ()
     # pay its cleave cost: its text loses the words in square brackets (702.148a)
     cleave: bool = False
+    # pay its mutate cost: a mutating creature spell targeting a non-Human creature (702.140a)
+    mutate: bool = False
 
     @classmethod
     def parse(cls, data: Mapping[str, Any], state: GameState) -> Cast:
@@ -390,6 +393,7 @@ class Cast:
             fuse=field_bool(data, "fuse"),
             waterbend=waterbend_field(data),
             cleave=field_bool(data, "cleave"),
+            mutate=field_bool(data, "mutate"),
         )
         action.check(state)
         return action
@@ -405,7 +409,12 @@ class Cast:
             )
         check_entwine(state, obj, definition, spell, self.entwine, self.mode)  # 702.42a
         plain = not (
-            self.overload or self.cleave or self.entwine or self.bestow or self.face_down
+            self.overload
+            or self.cleave
+            or self.entwine
+            or self.bestow
+            or self.mutate
+            or self.face_down
         ) and not (
             spell is None
             or divided_step(spell) is not None
@@ -502,6 +511,8 @@ class Cast:
             cost = definition.cleave  # 702.148a
         if self.bestow and definition is not None and definition.bestow:
             cost = definition.bestow  # 702.103a
+        if self.mutate and definition is not None and definition.mutate:
+            cost = definition.mutate  # 702.140a
         if self.madness and definition is not None and definition.madness:
             cost = definition.madness  # 702.35a-b
         elif self.miracle and definition is not None and definition.miracle:
@@ -533,6 +544,8 @@ class Cast:
             return ()  # 708.2a: a face-down spell has no text, so nothing to target
         if self.bestow:
             return bestow_requirements()  # 702.103b: a bestowed Aura spell, enchant creature
+        if self.mutate:
+            return mutate_requirements()  # 702.140a: a non-Human creature, the same owner
         enchant = enchant_requirement(state, obj)  # 303.4a: an Aura spell targets what it enchants
         if enchant:
             return (enchant,)
@@ -573,6 +586,7 @@ class Cast:
             self.overload,
             self.cleave,
             self.bestow,
+            self.mutate,
             self.warp,
             self.sneak,
             bool(self.emerge),
@@ -585,7 +599,7 @@ class Cast:
         if sum((*ways, self.face_down, self.foretell, self.plot)) > 1:
             raise IllegalAction(
                 "only one alternative way to pay for a spell can be used (flashback, evoke, "
-                "dash, blitz, escape, overload, cleave, bestow, foretell, plot and casting face down with morph are "
+                "dash, blitz, escape, overload, cleave, bestow, mutate, foretell, plot and casting face down with morph are "
                 "ones)",
                 "118.9a",
             )
@@ -618,6 +632,7 @@ class Cast:
         check_overload(state, obj, definition, self.overload)  # 702.96a
         check_cleave(state, obj, definition, self.cleave)  # 702.148a
         check_bestow(state, obj, definition, self.bestow)  # 702.103a
+        check_mutate(state, obj, definition, self.mutate)  # 702.140a
         check_mayhem(state, obj, definition, self.mayhem)  # 702.187b
         check_web_slinging(state, obj, definition, self.web_slinging)  # 702.188a
         check_harmonize(state, obj, definition, self.harmonize, self.harmonize_creature)
@@ -919,6 +934,9 @@ class Cast:
         if self.bestow and definition is not None and definition.bestow:
             mana_cost = definition.bestow
             pay_bestow(res, obj.id, mana_cost)  # 702.103a-b, 118.9
+        if self.mutate and definition is not None and definition.mutate:
+            mana_cost = definition.mutate
+            pay_mutate(res, obj.id, mana_cost)  # 702.140a, 118.9
         if self.foretell and definition is not None and definition.foretell:
             mana_cost = definition.foretell
             note_cast_foretold(res, obj.id, mana_cost)  # 702.143a, 118.9

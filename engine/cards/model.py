@@ -338,6 +338,10 @@ class CardDef:
     # "Bestow [cost]" (702.103a): an alternative mana cost; cast for it, the spell is an Aura
     # with enchant creature until it ceases to be bestowed (engine.mechanics.bestow).
     bestow: str | None = None
+    # "Mutate [cost]" (702.140a): an alternative mana cost; cast for it, the spell is a mutating
+    # creature spell targeting a non-Human creature with its owner, and merges with it as it
+    # resolves (702.140c, engine.mechanics.mutate).
+    mutate: str | None = None
     # "Prototype [mana] — P/T" (702.160a, 718.2): the alternative mana cost, power and toughness
     # a spell cast prototyped and the permanent it becomes have (engine.mechanics.prototype).
     prototype: tuple[str, int, int] | None = None

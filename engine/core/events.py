@@ -362,6 +362,15 @@ class BecameMonstrous:
 
 
 @dataclass(frozen=True)
+class Mutated:
+    """A mutating creature spell merged with a creature as it resolved (702.140c-d): "Whenever ~
+    mutates" triggers. `object` is the merged permanent; `player` controls it."""
+
+    object: str
+    player: str
+
+
+@dataclass(frozen=True)
 class Transformed:
     """A permanent transformed (701.27a): its other face is up now. Entering the battlefield
     transformed is no transforming. "When ~ transforms into ~" triggers (701.27e)."""
@@ -454,6 +463,7 @@ DidEvent = (
     | BecameTarget
     | BecameTapped
     | BecameMonstrous
+    | Mutated
     | Transformed
     | BecameClassLevel
     | TurnedFaceUp

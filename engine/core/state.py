@@ -161,6 +161,27 @@ class StackInfo:
 
 
 @dataclass(frozen=True)
+class MergedCard:
+    """One more card or token representing a merged permanent (730.2), besides the topmost one
+    (its `GameObject`'s own `card`, `token`, `face`, `face_down` and `characteristics`, 730.2a).
+
+    All of a merged permanent's components have its owner (702.140a: a mutating spell targets a
+    creature with the same owner). `rank` is its place in the order the components came to be
+    part of the permanent (0: the permanent it was before its first merge; each merge adds the
+    next number, the topmost component has the one number no `MergedCard` has): the merged
+    permanent's abilities (702.140e) are listed in that order, so a merge never renumbers the
+    abilities it already had (an activated ability on the stack, once-each-turn records).
+    """
+
+    card: str
+    rank: int
+    token: bool = False
+    face: int = 0  # the face of a double-faced component that is up (730.2i)
+    face_down: bool = False  # 730.2e-f
+    characteristics: Characteristics | None = None
+
+
+@dataclass(frozen=True)
 class GameObject:
     """A card, token or ability object in some zone (109.1).
 
@@ -224,6 +245,17 @@ class GameObject:
     # order), for "for each color of mana spent to cast it" (Springmantle Cleric): the spell's,
     # kept as the permanent it becomes, forgotten by any other move (400.7).
     mana_spent: tuple[str, ...] = ()
+    # A merged permanent (730.2, mutate 702.140c): the cards and tokens representing it besides
+    # the topmost one (this object's own card), from top to bottom. The permanent is one object
+    # (730.2c); leaving the battlefield, each component goes to the new zone (730.3).
+    merged: tuple[MergedCard, ...] = ()
+
+    @property
+    def top_rank(self) -> int:
+        """The topmost component's place in the order the components merged (`MergedCard.rank`):
+        the one number from 0 to the count of `merged` that no other component has."""
+        taken = {m.rank for m in self.merged}
+        return next(n for n in range(len(self.merged) + 1) if n not in taken)
 
     @property
     def layer_timestamp(self) -> int:

@@ -23,6 +23,7 @@ from engine.core.state import (
     Effect,
     GameObject,
     GameState,
+    MergedCard,
     Params,
     PendingTrigger,
     Player,
@@ -357,7 +358,59 @@ def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> G
         foretold_turn=_int(raw, "foretold_turn", path, default=0),
         face=_face(raw, path, characteristics, card_def(state, name)),
         mana_spent=_mana_spent(raw, path),
+        merged=_merged(raw, path, zone, state),
     )
+
+
+def _merged(
+    raw: Mapping[str, Any], path: str, zone: Zone, state: GameState
+) -> tuple[MergedCard, ...]:
+    """A merged permanent's other components, top to bottom (730.2): only on the battlefield;
+    their ranks are distinct numbers from 0 to their count (one is left for the topmost)."""
+    listed = _list(raw, "merged", path)
+    if listed and zone is not Zone.BATTLEFIELD:
+        raise InvalidDocument(
+            "only a permanent is merged: leaving the battlefield, each component is an object of "
+            "its own (730.3)",
+            f"{path}.merged",
+        )
+    found: list[MergedCard] = []
+    for i, entry in enumerate(listed):
+        where = f"{path}.merged[{i}]"
+        if not isinstance(entry, Mapping):
+            raise InvalidDocument("a merged card must be an object", where)
+        only_known_keys(entry, "merged_card", where)
+        name = _str(entry, "card", where)
+        inline = entry.get("characteristics")
+        characteristics = (
+            _characteristics(inline, f"{where}.characteristics", name)
+            if inline is not None
+            else None
+        )
+        if characteristics is None and card_def(state, name) is None:
+            raise InvalidDocument(
+                f"unknown card {name!r}: the engine has no definition for it; give its "
+                "characteristics inline or define it as a custom card",
+                f"{where}.card",
+                unknown_card=name,
+            )
+        found.append(
+            MergedCard(
+                card=name,
+                rank=_int(entry, "rank", where, default=0),
+                token=_bool(entry, "token", where),
+                face=_face(entry, where, characteristics, card_def(state, name)),
+                face_down=_bool(entry, "face_down", where),
+                characteristics=characteristics,
+            )
+        )
+    ranks = sorted(m.rank for m in found)
+    if len(set(ranks)) != len(ranks) or any(r > len(found) for r in ranks):
+        raise InvalidDocument(
+            "merged cards' ranks must be distinct numbers from 0 to the count of merged cards",
+            f"{path}.merged",
+        )
+    return tuple(found)
 
 
 def _mana_spent(raw: Mapping[str, Any], path: str) -> tuple[str, ...]:
@@ -381,6 +434,7 @@ CAST_FOR = (
     "overload",
     "cleave",  # 702.148a
     "bestow",
+    "mutate",  # 702.140a: a mutating creature spell
     "disguise",
     "warp",
     "sneak",
@@ -690,6 +744,20 @@ def _dump_object(o: GameObject, listed_under: str | None) -> dict[str, Any]:
         entry["face"] = o.face
     if o.characteristics is not None:
         entry["characteristics"] = _dump_characteristics(o.characteristics)
+    if o.merged:
+        entry["merged"] = [_dump_merged(m) for m in o.merged]
+    return entry
+
+
+def _dump_merged(m: MergedCard) -> dict[str, Any]:
+    entry: dict[str, Any] = {"card": m.card, "rank": m.rank}
+    for flag in ("token", "face_down"):
+        if getattr(m, flag):
+            entry[flag] = True
+    if m.face:
+        entry["face"] = m.face
+    if m.characteristics is not None:
+        entry["characteristics"] = _dump_characteristics(m.characteristics)
     return entry
 
 

@@ -51,6 +51,8 @@ _FACTS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "owner": (lambda v: isinstance(v, str), "a player's id"),
     # the alternative cost its spell was cast for (118.9: blitz's draw, 702.152a, reads it)
     "cast_for": (lambda v: isinstance(v, str), "an alternative cost's name"),
+    # how many times it had mutated (702.140c: engine.rules.defined_pt)
+    "mutated": (_whole, "a whole number"),
 }
 
 

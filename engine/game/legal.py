@@ -315,6 +315,8 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
         found.append(_cast_option(state, obj, impending=True))  # 702.176a
     if _definition_has(state, obj, "bestow"):
         found.append(_cast_option(state, obj, bestow=True))  # 702.103a
+    if _definition_has(state, obj, "mutate"):
+        found.append(_cast_option(state, obj, mutate=True))  # 702.140a
     if _definition_has(state, obj, "prototype"):
         found.append(_cast_option(state, obj, prototype=True))  # 702.160a
     if converted_cost(state, obj) is not None:
@@ -368,6 +370,7 @@ CAST_WAY_WORDS = {
     "overload": " for its overload cost",  # 702.96a
     "cleave": " for its cleave cost",  # 702.148a
     "bestow": " bestowed (for its bestow cost, an Aura)",  # 702.103a
+    "mutate": " for its mutate cost (merging with a non-Human creature)",  # 702.140a
     "prototype": " prototyped",  # 702.160a, 718.3
     "converted": " converted (for its More Than Meets the Eye cost)",  # 702.162a
     "collect_evidence": " collecting evidence",  # 701.59a
@@ -417,6 +420,7 @@ def _cast_option(
     overload: bool = False,
     cleave: bool = False,
     bestow: bool = False,
+    mutate: bool = False,
     prototype: bool = False,
     converted: bool = False,
     collect_evidence: bool = False,
@@ -458,6 +462,7 @@ def _cast_option(
         overload=overload,
         cleave=cleave,
         bestow=bestow,
+        mutate=mutate,
         prototype=prototype,
         converted=converted,
         collect_evidence=collect_evidence,
@@ -517,6 +522,7 @@ def _cast_option(
         "overload": overload,
         "cleave": cleave,
         "bestow": bestow,
+        "mutate": mutate,
         "prototype": prototype,
         "converted": converted,
         "collect_evidence": collect_evidence,

@@ -22,7 +22,7 @@ from engine.core.events import ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Characteristics, GameObject, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
-from engine.rules.copying import LAST_COPIABLE, copiable_values
+from engine.rules.copying import LAST_COPIABLE, MERGED, copiable_values
 from engine.rules.faces import DOUBLE_FACED, layout_and_faces
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.zones import tokens_created
@@ -97,7 +97,8 @@ def create_token_copy(
     )
     res.set_state(state.with_moved_object(token, to_top=False))
     copy = Params()
-    if values.get("face_down") or values.get("except") or "original" in values:
+    components = values.get(MERGED)  # 730.2a: a merged permanent's, every component's abilities
+    if values.get("face_down") or values.get("except") or "original" in values or components:
         copy = Params({"original": original_id, **values})
     what = name_of(res.state, original_id)
     res.note(

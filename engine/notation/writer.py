@@ -56,6 +56,7 @@ OBJECT_FIELDS = (
     "mana_spent",
     "stack_info",
     "characteristics",
+    "merged",
 )
 EFFECT_FIELDS = ("source", "stands_in_for", "timestamp", "params")
 CARD_STOP = set("#[];\n\r")

@@ -70,6 +70,10 @@ TARGET_PHRASES: dict[str, str] = {
     "another_artifact_or_creature_you_control": "another target artifact or creature you control",
     "creature_defending_player_controls": "target creature defending player controls",
     "non_dragon_creature_an_opponent_controls": "target non-Dragon creature an opponent controls",
+    # 702.140a: the rules' words for a mutating creature spell's target (no card prints them)
+    "non_human_creature_with_the_same_owner": (
+        "target non-Human creature with the same owner as this spell"
+    ),
     "creature_with_mana_value_2_or_less": "target creature with mana value 2 or less",
     "creature_with_mana_value_3_or_less": "target creature with mana value 3 or less",
     "permanent_you_control": "target permanent you control",
@@ -91,6 +95,13 @@ TARGET_PHRASES: dict[str, str] = {
     "another_nonland_permanent": "another target nonland permanent",
     "another_artifact_card_in_your_graveyard": "another target artifact card from your graveyard",
     "nonland_permanent_an_opponent_controls": "target nonland permanent an opponent controls",
+    "artifact_or_enchantment_an_opponent_controls": (
+        "target artifact or enchantment an opponent controls"
+    ),
+    "creature_or_planeswalker_an_opponent_controls": (
+        "target creature or planeswalker an opponent controls"
+    ),
+    "permanent_card_in_your_graveyard": "target permanent card from your graveyard",
     "creature_with_toughness_3_or_greater": "target creature with toughness 3 or greater",
     "permanent_card_mv_3_or_less_in_your_graveyard": (
         "target permanent card with mana value 3 or less from your graveyard"
@@ -131,6 +142,7 @@ YOUR_GRAVEYARD_TARGETS = frozenset(
         "enchantment_card_in_your_graveyard",
         "instant_or_sorcery_card_in_your_graveyard",
         "card_in_your_graveyard",
+        "permanent_card_in_your_graveyard",
         "creature_card_with_mana_value_2_or_less_in_your_graveyard",
         "creature_card_with_mana_value_3_or_less_in_your_graveyard",
         "another_artifact_card_in_your_graveyard",

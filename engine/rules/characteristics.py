@@ -32,7 +32,13 @@ from engine.rules.face_down import (
     is_face_down,
     is_face_down_in_exile,
 )
-from engine.rules.faces import current_face, face_definition, face_name, shown_face
+from engine.rules.faces import (
+    current_face,
+    face_name,
+    merged_definition,
+    object_definition,
+    shown_face,
+)
 from engine.rules.granted_abilities import ANY_COLOR_KIND, ANY_COLOR_MANA, granted_reference
 from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
@@ -91,8 +97,10 @@ class Chars:
 def printed(state: GameState, obj: GameObject) -> Chars:
     definition = card_def(state, obj.card)
     if definition is not None:
-        # 709-715: a multi-face card's definition has the face that counts here, and its name.
-        found = _from_definition(face_definition(definition, obj.zone, shown_face(obj)))
+        # 709-715: a multi-face card's definition has the face that counts here, and its name;
+        # a merged permanent's, its topmost component's with every component's abilities
+        # (730.2a, 702.140e).
+        found = _from_definition(object_definition(state, obj) or definition)
         prototyped = prototyped_values(definition) if is_prototyped(obj) else None
         if prototyped is not None:
             # 718.3b: only the prototype mana cost, power and toughness, and that cost's colors.
@@ -113,7 +121,7 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         # 709-715: only the face that counts here (its keywords too, 712.8d), and its name.
         inline = current_face(inline, obj.zone, shown_face(obj))
         name = inline.name or obj.card
-    return Chars(
+    found = Chars(
         name=name,
         types=inline.types,
         subtypes=_changeling(inline.subtypes, inline.keywords),
@@ -129,6 +137,17 @@ def printed(state: GameState, obj: GameObject) -> Chars:
         mana_cost=inline.mana_cost,
         defined=False,
     )
+    if obj.merged and obj.zone is Zone.BATTLEFIELD:
+        # 702.140e: a merged permanent whose topmost component is known only by its printed
+        # characteristics has those, and the keywords and abilities of every component.
+        merged = merged_definition(state, obj, None)
+        found = replace(
+            found,
+            keywords=found.keywords
+            | frozenset(k.lower() for k in merged.keywords if keyword_applies(k)),
+            abilities=found.abilities + merged.abilities,
+        )
+    return found
 
 
 # Every creature type (205.3m), for changeling. The list is card data (engine.oracle.subtypes);

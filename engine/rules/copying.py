@@ -21,7 +21,7 @@ from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.state import Effect, GameObject, GameState, Params, Zone, memo
 from engine.rules.face_down import is_face_down
-from engine.rules.faces import object_definition
+from engine.rules.faces import object_definition, with_every_ability
 from engine.rules.prototyped import is_prototyped, prototyped_values
 
 if TYPE_CHECKING:
@@ -83,7 +83,14 @@ def copied_definition(
         return None  # 707.2, 708.10: a copy of a face-down 2/2 has no text to copy
     name = effect.params.get("card")
     if name is not None:
-        return card_def(state, str(name))
+        definition = card_def(state, str(name))
+        merged = effect.params.get(MERGED)
+        if definition is not None and merged:
+            # 730.2a, 707.2: a merged permanent's copiable values have every component's
+            # abilities (702.140e)
+            parts = tuple((card_def(state, str(n)), ()) for n in merged)
+            return with_every_ability(definition, parts)
+        return definition
     original = state.find_object(str(effect.params.get("original")))
     if original is None or original.id in seen:
         return None
@@ -119,6 +126,26 @@ def copiable_exceptions(state: GameState, obj: GameObject) -> Params:
 
 # The last-known key holding what a copy effect made a permanent a copy of (608.2h).
 LAST_COPIABLE = "copiable"
+# The copiable-values key naming a merged permanent's components' cards, in the order they
+# merged (730.2a: merging is a copiable effect; 702.140e: every component's abilities).
+MERGED = "merged"
+
+
+def copiable_merged(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """The cards whose abilities a copy of the permanent has beyond its copiable card's (730.2a,
+    702.140e): a merged permanent's face-up components' cards in the order they merged (the
+    topmost one's included), or what a copy effect on it locked in; () for anything else."""
+    effect = copy_effect_on(state, obj) if copy_effects(state) else None
+    if effect is not None:
+        locked = effect.params.get(MERGED)
+        return tuple(str(n) for n in locked) if locked else ()
+    if not obj.merged:
+        return ()
+    components = sorted(
+        [(obj.top_rank, obj.card, obj.face_down)]
+        + [(m.rank, m.card, m.face_down) for m in obj.merged]
+    )
+    return tuple(name for _, name, face_down in components if not face_down)
 
 
 def copiable_values(state: GameState, obj: GameObject) -> Params:
@@ -135,6 +162,9 @@ def copiable_values(state: GameState, obj: GameObject) -> Params:
         prototyped = prototyped_values(card_def(state, obj.card)) if is_prototyped(obj) else None
         if prototyped is not None:
             return Params({"card": obj.card, "except": prototyped})
+        merged = copiable_merged(state, obj)
+        if merged:
+            return Params({"card": obj.card, MERGED: merged})  # 730.2a
         return Params()
     if effect.params.get("face_down"):
         return Params({"face_down": True})
@@ -144,10 +174,12 @@ def copiable_values(state: GameState, obj: GameObject) -> Params:
         # copy effect on it does.
         return Params({"original": effect.params.get("original")})
     exceptions = copiable_exceptions(state, obj)
+    merged = copiable_merged(state, obj)
     return Params(
         {
             "card": name,
             **({"except": exceptions} if exceptions else {}),
+            **({MERGED: merged} if merged else {}),
         }
     )
 
@@ -182,6 +214,7 @@ def moved_copy_effects(state: GameState, object_id: str, event: ZoneChangeEvent)
                         **({"card": chose["card"]} if chose.get("card") else {}),
                         **({"except": chose["except"]} if chose.get("except") else {}),
                         **({"face_down": True} if chose.get("face_down") else {}),  # 708.10
+                        **({MERGED: chose[MERGED]} if chose.get(MERGED) else {}),  # 730.2a
                         "timestamp": obj.timestamp,
                     }
                 ),

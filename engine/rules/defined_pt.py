@@ -274,6 +274,22 @@ def _attacking_creatures_you_control(
     return sum(1 for o in _yours(state, obj) if state.combat.is_attacking(o.id))
 
 
+# The last-known fact (608.2h, engine.rules.zones) of how many times a permanent had mutated.
+MUTATED = "mutated"
+
+
+@count("times_self_mutated")
+def _times_self_mutated(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the number of times ~ has mutated" (702.140c): each mutation merged one more card or
+    token with it (`GameObject.merged`); once it has left the battlefield, as it last existed
+    there (608.2h)."""
+    current = state.find_object(obj.id)  # an instruction's count is asked for its source's id
+    if current is not None and current.zone is Zone.BATTLEFIELD:
+        return len(current.merged)
+    known = state.last_known.get(obj.id)
+    return int(known.get(MUTATED, 0)) if known is not None else 0
+
+
 @count("creatures_blocking_self")
 def _creatures_blocking_self(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     """ "for each creature blocking it": the creatures blocking the object now (509.1h)."""

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any, cast
 
 from engine.cards.model import CardDef
 from engine.cards.registry import card_def
 from engine.core.events import ZoneChangeEvent
-from engine.core.state import Characteristics, GameObject, GameState, Zone
+from engine.core.state import Characteristics, GameObject, GameState, Zone, memo
 
 DOUBLE_FACED = frozenset({"transform", "modal_dfc", "double_faced_token"})
 # Split cards (709); "aftermath" is a split card one half of which has aftermath (702.127a).
@@ -88,9 +89,66 @@ def face_definition(definition: CardDef, zone: Zone, face: int) -> CardDef:
 
 
 def object_definition(state: GameState, obj: GameObject) -> CardDef | None:
-    """The definition of the face of the object's card that counts where it is."""
+    """The definition of the face of the object's card that counts where it is; a merged
+    permanent's is its topmost component's with every component's abilities (702.140e)."""
     definition = card_def(state, obj.card)
-    return None if definition is None else face_definition(definition, obj.zone, shown_face(obj))
+    own = None if definition is None else face_definition(definition, obj.zone, shown_face(obj))
+    if obj.merged and obj.zone is Zone.BATTLEFIELD:
+        return merged_definition(state, obj, own)
+    return own
+
+
+def merged_definition(state: GameState, obj: GameObject, top: CardDef | None) -> CardDef:
+    """A merged permanent's definition (730.2a, 702.140e): the characteristics of its topmost
+    component (`top`; for a card known only by its printed characteristics, just its name and
+    types here, the rest being read from them, engine.rules.characteristics) and the keywords
+    and abilities of every component, in the order they merged (`MergedCard.rank`). A
+    face-down component has no abilities to give (708.2). Memoised per state value."""
+    cache = memo(state).setdefault("merged_definition", {})
+    found = cache.get(obj.id)
+    if found is not None and found[0] is obj:
+        return cast(CardDef, found[1])
+    inline = obj.characteristics
+    base = top or CardDef(
+        name=obj.card,
+        types=inline.types if inline is not None else (),
+        subtypes=inline.subtypes if inline is not None else (),
+    )
+    parts: list[tuple[int, CardDef | None, tuple[str, ...]]] = []
+    components = (
+        (obj.top_rank, obj.card, obj.face, obj.face_down, inline),
+        *((m.rank, m.card, m.face, m.face_down, m.characteristics) for m in obj.merged),
+    )
+    for rank, name, face, face_down, printed_chars in components:
+        if face_down:
+            continue  # 708.2: a face-down card has no text
+        definition = card_def(state, name)
+        if definition is not None:
+            parts.append((rank, face_definition(definition, Zone.BATTLEFIELD, face), ()))
+        elif printed_chars is not None:
+            shown = current_face(printed_chars, Zone.BATTLEFIELD, face)
+            parts.append((rank, None, shown.keywords))
+    parts.sort(key=lambda p: p[0])
+    merged = with_every_ability(base, tuple((d, k) for _, d, k in parts))
+    cache[obj.id] = (obj, merged)
+    return merged
+
+
+def with_every_ability(
+    base: CardDef, parts: tuple[tuple[CardDef | None, tuple[str, ...]], ...]
+) -> CardDef:
+    """`base`'s characteristics with the keywords and abilities of every part, in order
+    (702.140e): a part is a definition, or (None and) the keywords of a card known only by its
+    printed characteristics."""
+    keywords: list[str] = []
+    abilities: list[Any] = []
+    for definition, inline_keywords in parts:
+        for keyword in definition.keywords if definition is not None else inline_keywords:
+            if keyword.lower() not in (k.lower() for k in keywords):
+                keywords.append(keyword)
+        if definition is not None:
+            abilities += definition.abilities
+    return replace(base, keywords=tuple(keywords), abilities=tuple(abilities))
 
 
 # Abilities that make a double-faced card enter transformed (daybound at night, 702.145b):

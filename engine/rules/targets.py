@@ -149,6 +149,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: "Dragon" not in c.subtypes and o.controller != p,
     ),
+    # 702.140a: a mutating creature spell's target; the same owner as the spell (SOURCE_TESTS)
+    "non_human_creature_with_the_same_owner": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: "Human" not in c.subtypes,
+    ),
     # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
     # (115.1, 608.2b on resolution).
     "creature_with_mana_value_2_or_less": (
@@ -182,6 +187,14 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "nonartifact_nonblack_creature": (
         frozenset({"Creature"}),
         lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
+    ),
+    "artifact_or_enchantment_an_opponent_controls": (
+        frozenset({"Artifact", "Enchantment"}),
+        lambda s, o, c, p: o.controller != p,
+    ),
+    "creature_or_planeswalker_an_opponent_controls": (
+        frozenset({"Creature", "Planeswalker"}),
+        lambda s, o, c, p: o.controller != p,
     ),
     # Cast Out, Suspension Field
     "nonland_permanent_an_opponent_controls": (
@@ -259,6 +272,10 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "attacking_creature_with_lesser_power": _lesser_power,
     "another_artifact_or_creature_you_control": lambda s, t, source: t != source.id,
     "creature_defending_player_controls": _defending_player_controls,
+    # 702.140a: owned by the mutating creature spell's owner
+    "non_human_creature_with_the_same_owner": lambda s, t, source: (
+        (found := s.find_object(t)) is not None and found.owner == source.owner
+    ),
     **{f"another_{name}_creature_you_control": _not_the_source for name in _COLORS.values()},
 }
 
@@ -280,6 +297,11 @@ GRAVEYARD_WORDS: dict[str, tuple[frozenset[str], str]] = {
     "another_artifact_card_in_your_graveyard": (frozenset({"Artifact"}), "yours"),
     "instant_or_sorcery_card_in_your_graveyard": (frozenset({"Instant", "Sorcery"}), "yours"),
     "card_in_your_graveyard": (frozenset(), "yours"),
+    # 110.4b: a permanent card
+    "permanent_card_in_your_graveyard": (
+        frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}),
+        "yours",
+    ),
     "creature_card_in_a_graveyard": (frozenset({"Creature"}), "any"),
     "card_in_an_opponents_graveyard": (frozenset(), "opponents'"),
     "creature_or_land_card_in_a_graveyard": (frozenset({"Creature", "Land"}), "any"),

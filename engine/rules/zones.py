@@ -21,6 +21,7 @@ from engine.core.log import Detail, LogKind, counted
 from engine.core.state import GameObject, GameState, Params, Zone
 from engine.rules.characteristics import chars
 from engine.rules.copying import LAST_COPIABLE, last_copiable_values, moved_copy_effects
+from engine.rules.defined_pt import MUTATED
 from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import entering_face, why_cant_enter_transformed
 from engine.rules.loyalty import entering_counters, enters_with_defense, enters_with_loyalty
@@ -227,6 +228,8 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             facts["cast_for"] = obj.cast_for
         if obj.face_down:
             facts["face_down"] = True  # it had no abilities to look back with (708.2a, 603.10a)
+        if obj.merged:
+            facts[MUTATED] = len(obj.merged)  # "the number of times it has mutated" (702.140c)
         copiable = last_copiable_values(res.state, obj)  # 608.2h, for a token copy of it
         if copiable:
             facts[LAST_COPIABLE] = copiable
@@ -272,12 +275,14 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         mana_spent=obj.mana_spent
         if (obj.zone, event.to_zone) == (Zone.STACK, Zone.BATTLEFIELD)
         else (),
+        merged=(),  # 730.3: its other components become objects of their own, below
     )
     to_top = event.to_top if event.to_zone is Zone.LIBRARY else False
     # The line names the object as it was before the move: "Grizzly Bears (on the battlefield)
     # moves from battlefield to graveyard", never by where it is going.
     leaving_name = name_of(res.state, obj.id)
     res.set_state(state.with_moved_object(moved, to_top=to_top))
+    components = _merged_components_move(res, obj, event.to_zone, to_top=to_top)
     if is_hidden(obj) or is_hidden(moved):
         # A card hidden before or after the move is named as anyone may see it then: a card
         # exiled face down by its face-down label, never the name it had in hand (702.143a,
@@ -309,6 +314,14 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         *(("122.6",) if given else ()),
         objects=(obj.id,),
     )
+    if components:
+        res.note(
+            LogKind.ZONE_CHANGE,
+            f"{leaving_name} was a merged permanent: each of its other components goes to "
+            f"{event.to_zone.value} too: " + ", ".join(name_of(res.state, c) for c in components),
+            "730.3",
+            objects=components,
+        )
     if event.to_zone is Zone.BATTLEFIELD:
         # 702.150a: the spell it was remembers the Phyrexian symbols paid with life (107.4f)
         life_paid = obj.stack.bound.get(PHYREXIAN_LIFE, 0) if obj.stack is not None else 0
@@ -323,6 +336,44 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
                 res.did(CountersPut(obj.id, str(kind), int(count)))
     for was_unattached in unattached:
         res.did(was_unattached)
+
+
+def _merged_components_move(
+    res: Resolution, obj: GameObject, to_zone: Zone, *, to_top: bool
+) -> tuple[str, ...]:
+    """730.3: as a merged permanent leaves the battlefield, one permanent leaves, and each of
+    its components is put into the new zone: the topmost one is the object that moved (its id),
+    each other one a new object (400.7), in the components' order from top to bottom after
+    it. Returns their ids."""
+    if obj.zone is not Zone.BATTLEFIELD or not obj.merged:
+        return ()
+    state = res.state
+    made: list[GameObject] = []
+    for component in obj.merged:
+        state, new_id = state.take_id("t" if component.token else "c")
+        state, timestamp = state.take_timestamp()
+        made.append(
+            GameObject(
+                id=new_id,
+                card=component.card,
+                owner=obj.owner,
+                controller=obj.owner,
+                zone=to_zone,
+                token=component.token,
+                characteristics=component.characteristics,
+                controlled_since_turn_start=False,
+                timestamp=timestamp,
+            )
+        )
+    if to_top:
+        # on top of the library: the moved topmost component first, then the others under it
+        moved = state.object(obj.id)
+        rest = tuple(o for o in state.objects if o.id != obj.id)
+        objects = (moved, *made, *rest)
+    else:
+        objects = (*state.objects, *made)
+    res.set_state(replace(state, objects=objects))
+    return tuple(o.id for o in made)
 
 
 def _unattached_by_leaving(state: GameState, obj: GameObject) -> tuple[BecameUnattached, ...]:

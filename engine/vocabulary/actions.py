@@ -288,6 +288,14 @@ ACTION_DECLARATIONS: tuple[Declaration, ...] = (
                 "that target is illegal as it resolves or once it is unattached (702.103a-f)",
             ),
             Field(
+                "mutate",
+                B,
+                "pay the card's mutate cost rather than its mana cost (118.9): a mutating creature "
+                "spell targeting a non-Human creature with its owner, merging with it as it "
+                "resolves (on top or under, its controller's choice), a creature spell again if "
+                "that target is illegal then (702.140a-c, 730.2)",
+            ),
+            Field(
                 "collect_evidence",
                 B,
                 "collect evidence as the spell's optional additional cost: exile cards from the "

@@ -3233,6 +3233,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.37a",),
     ),
     Declaration(
+        "self_mutates",
+        "whenever this creature mutates: a mutating creature spell merged with it as it "
+        "resolved (702.140d)",
+        rules=("702.140d",),
+    ),
+    Declaration(
         "creature_attacks",
         "whenever a creature (of a subtype) you control attacks; bound:attacker is it",
         (

@@ -122,6 +122,9 @@ class TargetWord(enum.StrEnum):
     # of an attack trigger: a creature the defending player controls (508.5)
     CREATURE_DEFENDING_PLAYER_CONTROLS = "creature_defending_player_controls"
     NON_DRAGON_CREATURE_AN_OPPONENT_CONTROLS = "non_dragon_creature_an_opponent_controls"
+    # a mutating creature spell's target (702.140a): a non-Human creature with the same owner as
+    # the spell
+    NON_HUMAN_CREATURE_WITH_THE_SAME_OWNER = "non_human_creature_with_the_same_owner"
     # "target creature with mana value 3 or less" (Claim the Firstborn): its mana value now
     CREATURE_WITH_MANA_VALUE_2_OR_LESS = "creature_with_mana_value_2_or_less"
     CREATURE_WITH_MANA_VALUE_3_OR_LESS = "creature_with_mana_value_3_or_less"
@@ -148,6 +151,10 @@ class TargetWord(enum.StrEnum):
     # "another target artifact card from your graveyard": not the ability's source card
     ANOTHER_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = "another_artifact_card_in_your_graveyard"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland_permanent_an_opponent_controls"
+    ARTIFACT_OR_ENCHANTMENT_AN_OPPONENT_CONTROLS = "artifact_or_enchantment_an_opponent_controls"
+    CREATURE_OR_PLANESWALKER_AN_OPPONENT_CONTROLS = "creature_or_planeswalker_an_opponent_controls"
+    # "target permanent card from your graveyard" (110.4b: a permanent card)
+    PERMANENT_CARD_IN_YOUR_GRAVEYARD = "permanent_card_in_your_graveyard"
     CREATURE_WITH_TOUGHNESS_3_OR_GREATER = "creature_with_toughness_3_or_greater"
     # Sun Titan: "target permanent card with mana value 3 or less from your graveyard"
     PERMANENT_CARD_MV_3_OR_LESS_IN_YOUR_GRAVEYARD = "permanent_card_mv_3_or_less_in_your_graveyard"

@@ -333,6 +333,7 @@ BASE: dict[str, Any] = {
                         "overload",
                         "cleave",
                         "bestow",
+                        "mutate",
                         "warp",
                         "sneak",
                         "madness",
@@ -349,7 +350,8 @@ BASE: dict[str, Any] = {
                     ],
                     "description": "The alternative cost its spell was cast for (118.9): evoke "
                     "(702.74a), dash (702.109a), escape (702.138b), overload (702.96a), cleave (702.148a), bestow "
-                    "(702.103a: a bestowed Aura spell or permanent, 702.103b), warp (702.185a), "
+                    "(702.103a: a bestowed Aura spell or permanent, 702.103b), mutate (702.140a: a "
+                    "mutating creature spell), warp (702.185a), "
                     "sneak (702.190a), madness (702.35b), miracle (702.94a), awaken (702.113a), "
                     "blitz (702.152a), impending (702.176a), mayhem (702.187b), web-slinging (702.188a) or harmonize "
                     "(702.180a), on the stack and as the permanent it became; or prototype: cast "
@@ -372,6 +374,34 @@ BASE: dict[str, Any] = {
                     "$ref": "#/$defs/stack_info",
                     "description": "Stack objects only: what it is and what it targets.",
                 },
+                "merged": {
+                    "type": "array",
+                    "items": {"$ref": "#/$defs/merged_card"},
+                    "description": "A merged permanent (730.2, mutate 702.140c): the cards and "
+                    "tokens representing it besides its topmost one (the object's own card, "
+                    "whose characteristics it has, 730.2a), from top to bottom. It has the "
+                    "abilities of each (702.140e).",
+                },
+            },
+        },
+        "merged_card": {
+            "type": "object",
+            "required": ["card", "rank"],
+            "additionalProperties": False,
+            "properties": {
+                "card": {"type": "string", "minLength": 1},
+                "rank": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "Its place in the order the components merged (0: the "
+                    "permanent before its first merge; the topmost component has the one number "
+                    "from 0 to the count of merged cards no merged card has): the permanent's "
+                    "abilities are listed in that order.",
+                },
+                "token": {"type": "boolean"},
+                "face": {"type": "integer", "minimum": 0, "maximum": 1},
+                "face_down": {"type": "boolean"},
+                "characteristics": {"$ref": "#/$defs/characteristics"},
             },
         },
         "stack_info": {

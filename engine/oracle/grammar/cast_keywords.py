@@ -42,6 +42,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "blitz": "Blitz",  # 702.152a (engine.mechanics.blitz)
     "blitz_cost": "Blitz",  # a Cost: "Blitz—{2}{R}{R}, Discard a card." (702.152a)
     "bestow": "Bestow",  # 702.103a (engine.mechanics.bestow)
+    "mutate": "Mutate",  # 702.140a (engine.mechanics.mutate)
     "prototype": "Prototype",  # 702.160a: (mana cost, power, toughness) (engine.mechanics.prototype)
     # 702.96a: the text with "each" for "target" is CardDef.overloaded (engine.oracle.compiler)
     "overload": "Overload",
@@ -113,6 +114,7 @@ GRAMMAR = r"""
                     | BLITZ_DASH mana_symbols "," "discard" cards "." -> blitz_discard_keyword
                     | BLITZ_DASH mana_symbols "," "pay" INT "life" "." -> blitz_life_keyword
                     | "bestow" mana_symbols -> bestow_keyword
+                    | "mutate" mana_symbols -> mutate_keyword
                     | "prototype" mana_symbols "—" PT -> prototype_keyword
                     | "overload" mana_symbols -> overload_keyword
                     | "cleave" mana_symbols -> cleave_keyword
@@ -264,6 +266,9 @@ class CastKeywordLowering:
     def bestow_keyword(self, items: list[Any]) -> CastingItem:
         return "casting", ("bestow", str(items[0]))  # 702.103a
 
+    def mutate_keyword(self, items: list[Any]) -> CastingItem:
+        return "casting", ("mutate", str(items[0]))  # 702.140a
+
     def prototype_keyword(self, items: list[Any]) -> tuple[str, tuple[str, tuple[str, int, int]]]:
         """ "Prototype [mana] — P/T" (702.160a, 718.2): the alternative characteristics."""
         power, toughness = str(items[1]).split("/")
@@ -403,6 +408,7 @@ LEADING = (
     "escalate",
     "escalate_cost",
     "bestow",
+    "mutate",
     "prototype",
     "more_than_meets_the_eye",
     "warp",

@@ -49,6 +49,7 @@ COUNT_PHRASES: dict[str, str] = {
     "cards_in_all_hands": "the total number of cards in all players' hands",
     "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
     "creatures_in_your_party": "the number of creatures in your party",
+    "times_self_mutated": "the number of times ~ has mutated",  # 702.140c
 }
 _PHRASE_COUNTS = {phrase: word for word, phrase in COUNT_PHRASES.items()}
 

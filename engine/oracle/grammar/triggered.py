@@ -75,6 +75,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     # 702.171b: saddled as it attacks (engine.mechanics.saddle)
     "whenever ~ attacks while saddled": ("self_attacks", {"while": "saddled"}),
     "when ~ becomes monstrous": ("self_becomes_monstrous", {}),  # 701.37a
+    "whenever ~ mutates": ("self_mutates", {}),  # 702.140d (engine.mechanics.mutate)
     # 716.2a: a Class's level bar (engine.mechanics.class_levels); Classes have levels 2 and 3
     **{
         f"when ~ becomes level {n}": ("self_becomes_class_level", {"level": n})

@@ -29,7 +29,7 @@ from engine.core.events import WouldEvent, ZoneChangeEvent
 from engine.core.log import LogKind
 from engine.core.state import Effect, GameState, Params
 from engine.rules.characteristics import chars
-from engine.rules.copying import copiable_exceptions, copiable_name
+from engine.rules.copying import MERGED, copiable_exceptions, copiable_merged, copiable_name
 from engine.rules.effect_kinds import Applied, Category, EffectKind, Resolving, register
 from engine.rules.effects.entering import entering_itself
 from engine.rules.face_down import face_down_label, is_face_down
@@ -99,6 +99,7 @@ def _chose(state: GameState, original: str, enchanted: bool, own: Params | None 
         )
     name = copiable_name(state, obj)
     exceptions = copiable_exceptions(state, obj)  # 707.9b: an embalmed token's, say
+    merged = copiable_merged(state, obj)  # 730.2a: every component's abilities too
     if own:
         exceptions = merged_exceptions(exceptions, own)  # 707.9b: this effect's own too
     return Params(
@@ -106,6 +107,7 @@ def _chose(state: GameState, original: str, enchanted: bool, own: Params | None 
             "original": original,
             **({"card": name} if name is not None else {}),
             **({"except": exceptions} if exceptions else {}),
+            **({MERGED: merged} if merged else {}),
             **({"enchanted": True} if enchanted else {}),
         }
     )
