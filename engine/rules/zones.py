@@ -322,6 +322,15 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
             "730.3",
             objects=components,
         )
+        # What the engine doesn't do here, said where the answer is shown (issue 33's honesty).
+        res.note(
+            LogKind.NOTE,
+            f"not applied: an effect that follows {leaving_name} to {event.to_zone.value} finds "
+            "only its topmost card here, not every component (730.3c), and the components' "
+            "order isn't chosen by its owner (730.3a-b)",
+            "730.3c",
+            objects=(obj.id, *components),
+        )
     if event.to_zone is Zone.BATTLEFIELD:
         # 702.150a: the spell it was remembers the Phyrexian symbols paid with life (107.4f)
         life_paid = obj.stack.bound.get(PHYREXIAN_LIFE, 0) if obj.stack is not None else 0

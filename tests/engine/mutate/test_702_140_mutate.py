@@ -224,6 +224,8 @@ def test_a_merged_permanent_leaves_as_all_its_cards_730_3() -> None:
     assert {"Dreamtail Heron", "Grizzly Bears", "Murder"} <= graveyard
     assert cites(done.log, "730.3")
     assert not any(o.card in ("Dreamtail Heron", "Grizzly Bears") for o in done.state.battlefield)
+    # what isn't applied is said where the answer is shown: effects following it (730.3c)
+    assert any("not applied" in e.text and "730.3c" in e.rules for e in done.log)
 
 
 def test_the_merged_permanent_round_trips_through_the_document_and_the_notation() -> None:
