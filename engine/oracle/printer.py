@@ -2856,7 +2856,9 @@ def _add_mana(step: Instruction) -> str:
     if bundled is not None:
         _only(step, "bundles", "choose_from", "amount")
         return bundled
-    _only(step, "mana", "choose_from")
+    _only(step, "mana", "choose_from", "times")
+    if "times" in p and ("mana" not in p or _per(p["times"]) != 1):
+        raise Unprintable("mana added a number of times other than once for each")
     if "mana" in p:
         mana = p["mana"]
         return "add " + "".join(f"{{{k}}}" * int(mana[k]) for k in mana_order(list(mana)))

@@ -585,6 +585,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a player adds mana (106.4)",
         _f("mana", Shape.MANA, "a fixed bundle"),
         _f(
+            "times",
+            Shape.AMOUNT,
+            'how many times the fixed bundle ("per:1:WORD": "Add {G} for each creature you control")',
+            default=1,
+        ),
+        _f(
             "choose_from",
             Shape.VALUE,
             "symbols, any_color, any_type, could_produce:you|opponents or bound:KEY",
