@@ -90,3 +90,46 @@ def test_fang_guardian_another_creature_or_vehicle_you_control() -> None:
     done = play(chosen.state, {"type": "resolve"})
     cart = done.state.object("my_cart")
     assert chars(done.state, cart).power == 5 and chars(done.state, cart).toughness == 5
+
+
+GAS_GUZZLER = "Gas Guzzler"
+
+
+def _guzzler_board(*others: dict[str, Any]) -> GameState:
+    return board(
+        {
+            "id": "A",
+            "speed": 4,
+            "mana_pool": {"B": 1},
+            "library": [{"id": "top", "card": "Grizzly Bears"}],
+            "battlefield": [
+                {"id": "guzzler", "card": GAS_GUZZLER},
+                {"id": "relic", "card": "Test Relic", "characteristics": RELIC},
+                *others,
+            ],
+        },
+        {"id": "B"},
+    )
+
+
+# Gas Guzzler's own abilities, then the one max speed grants (613.1f): the last one
+ACTIVATE_GRANTED = {"type": "activate", "object": "guzzler", "ability": 2}
+MY_CART = {"id": "my_cart", "card": "Test Cart", "characteristics": VEHICLE}
+
+
+def test_gas_guzzler_sacrifices_another_creature_or_vehicle_118_3(compiled_from: Any) -> None:
+    use_cards(compiled_from, GAS_GUZZLER)
+    # the Vehicle is the one permanent the cost can sacrifice: not the Guzzler itself
+    # (another), not an artifact that is no Vehicle
+    activated = play(_guzzler_board(MY_CART), ACTIVATE_GRANTED)
+    assert activated.state.object("my_cart").zone is Zone.GRAVEYARD
+    assert activated.state.object("relic").zone is Zone.BATTLEFIELD
+    assert activated.state.object("guzzler").zone is Zone.BATTLEFIELD
+    done = play(activated.state, {"type": "resolve"})
+    assert done.state.object("top").zone is Zone.HAND
+
+
+def test_gas_guzzler_cant_sacrifice_an_artifact_that_is_no_vehicle(compiled_from: Any) -> None:
+    use_cards(compiled_from, GAS_GUZZLER)
+    with pytest.raises(IllegalAction):
+        play(_guzzler_board(), ACTIVATE_GRANTED)
