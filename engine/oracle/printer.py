@@ -2525,6 +2525,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"scry {_amount(p.get('count', 1))}"
     if kind == "create_tokens":
         _only(step, "token", "count", "tapped", "attacking")
+        if p.get("tapped") and not p.get("attacking"):
+            # 110.5: "Create a tapped 2/2 black Zombie creature token." (grammar.effects)
+            return _create_tokens(p, tapped=True)
         return _create_tokens(p) + _entering_attacking(p)
     if kind == "reveal_and_take_all":  # 701.20a (engine.oracle.grammar.look_and_take)
         revealed = reveal_and_take_all_words(p)
@@ -2888,7 +2891,21 @@ def _entering_attacking(p: Params) -> str:
     return f" {verb} {'tapped and ' if tapped else ''}attacking"
 
 
-def _create_tokens(p: Params) -> str:
+def _create_tokens(p: Params, tapped: bool = False) -> str:
+    text = _create_untapped_tokens(p)
+    if not tapped:
+        return text
+    for head in (
+        "create that many ",
+        "create a ",
+        *(f"create {number_word(n)} " for n in range(2, 21)),
+    ):
+        if text.startswith(head):
+            return f"{head}tapped {text.removeprefix(head)}"
+    raise Unprintable("tapped tokens")
+
+
+def _create_untapped_tokens(p: Params) -> str:
     token = p["token"]
     count = p.get("count", 1)
     if set(token) != {"name", "types", "subtypes", "power", "toughness", "colors", "keywords"}:

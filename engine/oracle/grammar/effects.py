@@ -272,6 +272,9 @@ THIS_TURN: "this turn"
 // 111.1: tokens with stated characteristics
 create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords?
              | "create" token_count PREDEFINED_TOKEN token_word -> create_predefined_tokens
+// 111.1, 110.5: "Create a tapped 2/2 black Zombie creature token." (it enters tapped)
+             | "create" token_count TAPPED_WORD PT colors SUBTYPE+ token_types token_word with_keywords? -> create_tapped_tokens
+             | "create" token_count TAPPED_WORD PREDEFINED_TOKEN token_word -> create_tapped_predefined_tokens
 token_types: "creature" -> creature_token
            | "artifact" "creature" -> artifact_creature_token
 // 111.10: predefined tokens (engine.cards.tokens)
@@ -810,6 +813,15 @@ class EffectLowering:
         power, toughness = (int(v) for v in str(pt).split("/"))
         token = token_characteristics(power, toughness, colors, subtypes, keywords, tuple(types))
         return (step("create_tokens", token=token, count=count),)
+
+    def create_tapped_tokens(self, items: list[Any]) -> Effects:
+        """The tokens enter the battlefield tapped (110.5)."""
+        (created,) = self.create_tokens([items[0], *items[2:]])
+        return (step("create_tokens", **dict(created.params), tapped=True),)
+
+    def create_tapped_predefined_tokens(self, items: list[Any]) -> Effects:
+        (created,) = self.create_predefined_tokens([items[0], *items[2:]])
+        return (step("create_tokens", **dict(created.params), tapped=True),)
 
     def create_predefined_tokens(self, items: list[Any]) -> Effects:
         count, name, word = items
