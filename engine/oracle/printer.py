@@ -128,7 +128,7 @@ from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
-from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN
+from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN, chosen_kind_words
 from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -2356,7 +2356,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "sacrifice_permanents":
         _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
-        what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        what = chosen_kind_words(str(p.get("type", "Creature")))  # grammar.effects
         if "count" in p:  # engine.oracle.grammar.edicts
             several = several_words(chosen, p["count"])
             if several is None or "player" not in p:

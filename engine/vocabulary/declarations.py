@@ -913,7 +913,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "sacrifice_permanents",
         "each player sacrifices permanents of a card type they choose",
         _PLAYER,
-        _f("type", Shape.TEXT, "a card type, or Permanent", default="Creature"),
+        _f(
+            "type",
+            Shape.TEXT,
+            'a card type, Permanent, or alternatives ("Creature or Planeswalker")',
+            default="Creature",
+        ),
         _COUNT,
         rules=("701.21a",),
     ),
