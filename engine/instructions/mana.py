@@ -7,7 +7,8 @@ mana" (106.12). Triggered mana abilities (605.1b), such as Heartbeat of Spring's
 after the mana ability that triggered them, without the stack (605.4a).
 
 `add_mana` parameters:
-- "mana": a fixed bundle, e.g. {"G": 1} or {"C": 2};
+- "mana": a fixed bundle, e.g. {"G": 1} or {"C": 2}, added "times" times (default 1; "Add {G}
+  for each creature you control": a count, "per:1:WORD", counted as the ability resolves, 608.2h);
 - or "choose_from" with "amount" (default 1): a list of symbols ("{W} or {U}"), "any_color",
   "any_type", "could_produce:you" / "could_produce:opponents" (106.7, lands you / an opponent
   control), or "bound:KEY" (types a trigger bound); "colors_only" drops colorless. The player
@@ -27,7 +28,13 @@ from engine.core.choices import DecisionKind, Option
 from engine.core.events import DidEvent, ManaEvent, ManaProduced
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params
-from engine.instructions.registry import ExecContext, execute, instruction_kind, refs
+from engine.instructions.registry import (
+    ExecContext,
+    amount,
+    execute,
+    instruction_kind,
+    refs,
+)
 from engine.rules.characteristics import chars
 from engine.rules.chosen import chosen_color_letter
 from engine.rules.mana.could_produce import bundle_of, choice_types, could_produce, sort_types
@@ -69,7 +76,9 @@ def add_mana_instruction(res: Resolution, ctx: ExecContext, params: Params) -> N
 def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> Params | None:
     fixed = params.get("mana")
     if isinstance(fixed, Mapping):
-        return Params({str(k): int(v) for k, v in fixed.items()})
+        # 106.4, 608.2h: "Add {G} for each creature you control" counts as it resolves
+        times = amount(res, ctx, params.get("times", 1))
+        return Params({str(k): int(v) * max(0, times) for k, v in fixed.items()})
     if params.get("bundles") is not None:
         return _chosen_bundle(res, ctx, params, player)
     spec = params.get("choose_from")
@@ -95,8 +104,8 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
             objects=(ctx.source,),
         )
         return None
-    amount = params.get("amount", 1)
-    count = int(amount) if isinstance(amount, int) else ctx.x
+    how_many = params.get("amount", 1)
+    count = int(how_many) if isinstance(how_many, int) else ctx.x
     symbol = types[0]
     if len(types) > 1:
         symbol = res.choose(

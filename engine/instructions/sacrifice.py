@@ -11,6 +11,7 @@ from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, amount, instruction_kind, refs
 from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
+from engine.rules.type_words import matches
 from engine.rules.zones import sacrifice
 
 
@@ -26,7 +27,7 @@ def _sacrifice_permanents(res: Resolution, ctx: ExecContext, params: Params) -> 
             o.id
             for o in res.state.battlefield
             if o.controller == player
-            and (wanted == "Permanent" or chars(res.state, o).is_type(wanted))
+            and matches(res.state, o, wanted)  # "a creature or planeswalker": either one
         ]
         if len(own) <= count:
             chosen += own

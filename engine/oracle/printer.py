@@ -128,7 +128,7 @@ from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
-from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN
+from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN, chosen_kind_words
 from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -2356,7 +2356,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "sacrifice_permanents":
         _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
-        what = f"{'an' if chosen[0] in 'aeiou' else 'a'} {chosen}"
+        what = chosen_kind_words(str(p.get("type", "Creature")))  # grammar.effects
         if "count" in p:  # engine.oracle.grammar.edicts
             several = several_words(chosen, p["count"])
             if several is None or "player" not in p:
@@ -2525,6 +2525,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"scry {_amount(p.get('count', 1))}"
     if kind == "create_tokens":
         _only(step, "token", "count", "tapped", "attacking")
+        if p.get("tapped") and not p.get("attacking"):
+            # 110.5: "Create a tapped 2/2 black Zombie creature token." (grammar.effects)
+            return _create_tokens(p, tapped=True)
         return _create_tokens(p) + _entering_attacking(p)
     if kind == "reveal_and_take_all":  # 701.20a (engine.oracle.grammar.look_and_take)
         revealed = reveal_and_take_all_words(p)
@@ -2856,7 +2859,9 @@ def _add_mana(step: Instruction) -> str:
     if bundled is not None:
         _only(step, "bundles", "choose_from", "amount")
         return bundled
-    _only(step, "mana", "choose_from")
+    _only(step, "mana", "choose_from", "times")
+    if "times" in p and ("mana" not in p or _per(p["times"]) != 1):
+        raise Unprintable("mana added a number of times other than once for each")
     if "mana" in p:
         mana = p["mana"]
         return "add " + "".join(f"{{{k}}}" * int(mana[k]) for k in mana_order(list(mana)))
@@ -2886,7 +2891,21 @@ def _entering_attacking(p: Params) -> str:
     return f" {verb} {'tapped and ' if tapped else ''}attacking"
 
 
-def _create_tokens(p: Params) -> str:
+def _create_tokens(p: Params, tapped: bool = False) -> str:
+    text = _create_untapped_tokens(p)
+    if not tapped:
+        return text
+    for head in (
+        "create that many ",
+        "create a ",
+        *(f"create {number_word(n)} " for n in range(2, 21)),
+    ):
+        if text.startswith(head):
+            return f"{head}tapped {text.removeprefix(head)}"
+    raise Unprintable("tapped tokens")
+
+
+def _create_untapped_tokens(p: Params) -> str:
     token = p["token"]
     count = p.get("count", 1)
     if set(token) != {"name", "types", "subtypes", "power", "toughness", "colors", "keywords"}:

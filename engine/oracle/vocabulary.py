@@ -88,6 +88,10 @@ TARGET_PHRASES: dict[str, str] = {
         "target creature card with mana value 3 or less from your graveyard"
     ),
     "artifact_or_creature_you_control": "target artifact or creature you control",
+    "creature_or_vehicle": "target creature or Vehicle",
+    "creature_or_vehicle_you_control": "target creature or Vehicle you control",
+    "creature_or_vehicle_an_opponent_controls": "target creature or Vehicle an opponent controls",
+    "another_creature_or_vehicle_you_control": "another target creature or Vehicle you control",
     "artifact_you_control": "target artifact you control",
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
     "another_creature_you_control": "another target creature you control",
@@ -262,6 +266,7 @@ ENCHANT_PHRASES: dict[str, str] = {
     "artifact_or_enchantment": "artifact or enchantment",
     "creature_or_planeswalker": "creature or planeswalker",
     "artifact_or_creature": "artifact or creature",
+    "creature_or_vehicle": "creature or Vehicle",
     "opponent": "opponent",
 }
 

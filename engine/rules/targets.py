@@ -59,6 +59,12 @@ COLORED_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         for c, name in _COLORS.items()
     },
 }
+
+
+def _creature_or_vehicle(c: Chars) -> bool:
+    return c.is_type("Creature") or "Vehicle" in c.subtypes
+
+
 PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "player_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
     "opponent_or_planeswalker": (frozenset({"Planeswalker"}), lambda s, o, c, p: True),
@@ -184,6 +190,22 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: o.controller == p,
     ),
     "artifact_you_control": (frozenset({"Artifact"}), lambda s, o, c, p: o.controller == p),
+    # "target creature or Vehicle": a creature, or a Vehicle (301.7, an artifact subtype) that
+    # isn't one now
+    "creature_or_vehicle": (frozenset(), lambda s, o, c, p: _creature_or_vehicle(c)),
+    "creature_or_vehicle_you_control": (
+        frozenset(),
+        lambda s, o, c, p: _creature_or_vehicle(c) and o.controller == p,
+    ),
+    "creature_or_vehicle_an_opponent_controls": (
+        frozenset(),
+        lambda s, o, c, p: _creature_or_vehicle(c) and o.controller != p,
+    ),
+    # "another target creature or Vehicle you control": not the source either (SOURCE_TESTS)
+    "another_creature_or_vehicle_you_control": (
+        frozenset(),
+        lambda s, o, c, p: _creature_or_vehicle(c) and o.controller == p,
+    ),
     "nonartifact_nonblack_creature": (
         frozenset({"Creature"}),
         lambda s, o, c, p: not c.is_type("Artifact") and "B" not in c.colors,
@@ -271,6 +293,7 @@ SOURCE_TESTS: dict[str, Callable[[GameState, str, GameObject], bool]] = {
     "another_artifact_card_in_your_graveyard": lambda s, t, source: t != source.id,
     "attacking_creature_with_lesser_power": _lesser_power,
     "another_artifact_or_creature_you_control": lambda s, t, source: t != source.id,
+    "another_creature_or_vehicle_you_control": _not_the_source,
     "creature_defending_player_controls": _defending_player_controls,
     # 702.140a: owned by the mutating creature spell's owner
     "non_human_creature_with_the_same_owner": lambda s, t, source: (

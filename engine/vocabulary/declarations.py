@@ -585,6 +585,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "a player adds mana (106.4)",
         _f("mana", Shape.MANA, "a fixed bundle"),
         _f(
+            "times",
+            Shape.AMOUNT,
+            'how many times the fixed bundle ("per:1:WORD": "Add {G} for each creature you control")',
+            default=1,
+        ),
+        _f(
             "choose_from",
             Shape.VALUE,
             "symbols, any_color, any_type, could_produce:you|opponents or bound:KEY",
@@ -907,7 +913,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "sacrifice_permanents",
         "each player sacrifices permanents of a card type they choose",
         _PLAYER,
-        _f("type", Shape.TEXT, "a card type, or Permanent", default="Creature"),
+        _f(
+            "type",
+            Shape.TEXT,
+            'a card type, Permanent, or alternatives ("Creature or Planeswalker")',
+            default="Creature",
+        ),
         _COUNT,
         rules=("701.21a",),
     ),

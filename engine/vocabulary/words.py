@@ -141,6 +141,11 @@ class TargetWord(enum.StrEnum):
         "creature_card_with_mana_value_3_or_less_in_your_graveyard"
     )
     ARTIFACT_OR_CREATURE_YOU_CONTROL = "artifact_or_creature_you_control"
+    # "target creature or Vehicle": a creature, or a permanent with the subtype Vehicle (301.7)
+    CREATURE_OR_VEHICLE = "creature_or_vehicle"
+    CREATURE_OR_VEHICLE_YOU_CONTROL = "creature_or_vehicle_you_control"
+    CREATURE_OR_VEHICLE_AN_OPPONENT_CONTROLS = "creature_or_vehicle_an_opponent_controls"
+    ANOTHER_CREATURE_OR_VEHICLE_YOU_CONTROL = "another_creature_or_vehicle_you_control"
     ARTIFACT_YOU_CONTROL = "artifact_you_control"
     NONARTIFACT_NONBLACK_CREATURE = "nonartifact_nonblack_creature"
     # "another target creature you control": one of yours other than the ability's source

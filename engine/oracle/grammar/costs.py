@@ -106,6 +106,7 @@ chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "exile" ("a" | "an") fb_color "card" FROM_YOUR_HAND -> exile_colored_from_hand_cost
 cost_noun: cost_type_word | COST_SUBTYPE
          | cost_type_word "or" cost_type_word -> either_noun
+         | cost_type_word "or" COST_SUBTYPE -> either_noun
          | COST_SUPERTYPE cost_type_word -> super_noun
          | COST_SUPERTYPE cost_type_word "or" COST_SUPERTYPE cost_type_word -> either_super_noun
          | cost_type_word COST_WITH_MANA_VALUE INT COST_OR_GREATER -> mana_value_noun
@@ -184,7 +185,8 @@ class CostLowering:
         return _kind(str(items[0]))
 
     def either_noun(self, items: list[str]) -> str:
-        """ "an artifact or creature": either type (engine.rules.type_words.matches)."""
+        """ "an artifact or creature", "a creature or Vehicle": either type or subtype
+        (engine.rules.type_words.matches)."""
         return f"{items[0]} or {items[1]}"
 
     def super_noun(self, items: list[Any]) -> str:

@@ -68,6 +68,7 @@ PER_PARAMS: dict[str, tuple[str, ...]] = {
     "draw": ("count",),
     "mill": ("count",),
     "put_counters": ("count",),  # "put a +1/+1 counter on ~ for each ..." (122.1)
+    "add_mana": ("times",),  # "Add {G} for each creature you control." (106.4): the bundle
 }
 
 GRAMMAR = (
@@ -136,6 +137,8 @@ def per_count(effects: Effects, word: str) -> Effects:
     counted: list[Instruction] = []
     for step in effects:
         params = dict(step.params)
+        if step.kind == "add_mana" and "mana" in params:
+            params.setdefault("times", 1)  # a fixed bundle, that many times for each
         for name in PER_PARAMS.get(step.kind, ()):
             value = params.get(name)
             if isinstance(value, int) and not isinstance(value, bool) and value:

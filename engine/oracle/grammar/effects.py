@@ -181,6 +181,7 @@ INVESTIGATE: "investigate"
 // 608.2d: a permanent chosen as the effect applies, not targeted
 return_chosen: "return" CHOSEN_KIND "you control" "to its owner's hand"
 CHOSEN_KIND: "a land" | "a creature" | "a permanent" | "an artifact" | "an enchantment"
+           | "a creature or planeswalker" | "an artifact or creature" | "a creature or Vehicle"
 // 701.23: searching a library ("you may" makes the search optional)
 search: SEARCH_FOR search_card search_put THEN_SHUFFLE -> search_library
       | MAY_SEARCH_FOR search_card search_put THEN_SHUFFLE -> may_search_library
@@ -272,6 +273,9 @@ THIS_TURN: "this turn"
 // 111.1: tokens with stated characteristics
 create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords?
              | "create" token_count PREDEFINED_TOKEN token_word -> create_predefined_tokens
+// 111.1, 110.5: "Create a tapped 2/2 black Zombie creature token." (it enters tapped)
+             | "create" token_count TAPPED_WORD PT colors SUBTYPE+ token_types token_word with_keywords? -> create_tapped_tokens
+             | "create" token_count TAPPED_WORD PREDEFINED_TOKEN token_word -> create_tapped_predefined_tokens
 token_types: "creature" -> creature_token
            | "artifact" "creature" -> artifact_creature_token
 // 111.10: predefined tokens (engine.cards.tokens)
@@ -414,12 +418,10 @@ class EffectLowering:
         return (step("reorder_top", count=number(items[1])),)
 
     def sacrifice_chosen(self, items: list[Token]) -> Effects:
-        kind = str(items[0]).split(" ", 1)[1].capitalize()
-        return (step("sacrifice_permanents", type=kind),)
+        return (step("sacrifice_permanents", type=chosen_kind(items[0])),)
 
     def player_sacrifices(self, items: list[Any]) -> Effects:
-        kind = str(items[1]).split(" ", 1)[1].capitalize()
-        return (step("sacrifice_permanents", player=items[0], type=kind),)
+        return (step("sacrifice_permanents", player=items[0], type=chosen_kind(items[1])),)
 
     def doesnt_untap_your(self, items: list[Any]) -> Effects:
         if items[0] != "self":
@@ -811,11 +813,39 @@ class EffectLowering:
         token = token_characteristics(power, toughness, colors, subtypes, keywords, tuple(types))
         return (step("create_tokens", token=token, count=count),)
 
+    def create_tapped_tokens(self, items: list[Any]) -> Effects:
+        """The tokens enter the battlefield tapped (110.5)."""
+        (created,) = self.create_tokens([items[0], *items[2:]])
+        return (step("create_tokens", **dict(created.params), tapped=True),)
+
+    def create_tapped_predefined_tokens(self, items: list[Any]) -> Effects:
+        (created,) = self.create_predefined_tokens([items[0], *items[2:]])
+        return (step("create_tokens", **dict(created.params), tapped=True),)
+
     def create_predefined_tokens(self, items: list[Any]) -> Effects:
         count, name, word = items
         if (word == "token") != (count == 1):
             raise ValueError("token count and noun disagree")
         return (step("create_tokens", token=predefined_token(str(name)), count=count),)
+
+
+def chosen_kind(words: Any) -> str:
+    """ "a creature" -> "Creature"; "a creature or Vehicle" -> "Creature or Vehicle" (either
+    one, engine.rules.type_words.matches)."""
+    kinds = str(words).split(" ", 1)[1].split(" or ")
+    return " or ".join(k[:1].upper() + k[1:] for k in kinds)
+
+
+def chosen_kind_words(kind: str) -> str:
+    """The words of a chosen_kind: card types lower case, subtypes as written (205.3)."""
+    parts = [p.lower() if p in _CARD_TYPE_NAMES else p for p in kind.split(" or ")]
+    text = " or ".join(parts)
+    return f"{'an' if text[:1] in 'aeiou' else 'a'} {text}"
+
+
+_CARD_TYPE_NAMES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Permanent", "Planeswalker"}
+)
 
 
 def _searched(card: str | dict[str, Any]) -> dict[str, Any]:

@@ -17,9 +17,11 @@ from typing import Any
 from engine.cards.model import ActivatedAbility, Instruction
 from engine.core.events import ManaEvent
 from engine.core.state import GameObject, GameState, Params, memo
+from engine.rules import defined_pt
 from engine.rules.characteristics import chars
 from engine.rules.chosen import chosen_color_letter
 from engine.rules.effect_kinds import EFFECT_KINDS, effects_in_force
+from engine.vocabulary.amounts import PerCount, parse_amount
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")  # the six types of mana (106.1b)
 COLORS = ("W", "U", "B", "R", "G")  # the five colors (106.1a)
@@ -91,7 +93,10 @@ def bundles(state: GameState, obj: GameObject, step: Instruction, lookup: Lookup
     params = step.params
     fixed = params.get("mana")
     if isinstance(fixed, Mapping):
-        return [Params({str(k): int(v) for k, v in fixed.items()})]
+        times = _times(state, obj, params.get("times", 1))
+        if times <= 0:
+            return []  # "for each" of nothing: no mana if it resolved now (106.7)
+        return [Params({str(k): int(v) * times for k, v in fixed.items()})]
     if params.get("bundles") is not None:  # a filter land's bundles ("{U}{U}, {U}{R}, or {R}{R}")
         return [bundle_of(str(b)) for b in params.get("bundles", ())]
     spec = params.get("choose_from")
@@ -105,6 +110,17 @@ def bundles(state: GameState, obj: GameObject, step: Instruction, lookup: Lookup
         state, obj.controller, spec, lookup, bool(params.get("colors_only", False))
     )
     return [Params({t: count}) for t in types]
+
+
+def _times(state: GameState, obj: GameObject, value: Any) -> int:
+    """How many times a fixed bundle is added if the ability resolved now (106.7): a number, or
+    "per:N:WORD" (N for each of a count, engine.vocabulary.amounts.PerCount) counted now."""
+    parsed = parse_amount(value)
+    if isinstance(parsed, int):
+        return parsed
+    if isinstance(parsed, PerCount):
+        return parsed.per * defined_pt.compute(state, obj, parsed.word, chars)
+    return 1  # another amount word: the type is what 106.7 asks
 
 
 def replaced_outcomes(state: GameState, event: ManaEvent) -> frozenset[Params]:
