@@ -929,7 +929,13 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if crafted is None:
                 raise Unprintable("a craft ability")
             return crafted
-        named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
+        # a cost naming the object ("Sacrifice ~", "Exert ~": 701.43a): the effect says "it"
+        named = (
+            ability.cost.sacrifice_self
+            or ability.cost.exile_self
+            or ability.cost.discard_self
+            or ability.cost.exert_self
+        )
         cost = _cost(ability.cost, ability.zone)
         if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)
             if not is_boast(ability):

@@ -84,3 +84,24 @@ def test_701_53a_and_incubate_after_gaining_life() -> None:
     (incubator,) = [o for o in done.state.battlefield if o.token]
     assert incubator.counter("+1/+1") == 5
     assert cites(done.log, "701.53a")
+
+
+PAINCASTER = "Fervent Paincaster"
+
+
+def test_701_43a_after_an_exert_cost_the_effect_names_the_creature_it(compiled_from: Any) -> None:
+    """ "{T}, Exert ~: It deals 1 damage to target creature.": the cost names the creature, the
+    effect says "it" (as after "Sacrifice ~")."""
+    use_cards(compiled_from, PAINCASTER)
+    compiled = compile_record(records(PAINCASTER)[PAINCASTER])
+    assert compiled.label == AUTOMATED
+    assert "{T}, Exert ~: It deals 1 damage to target creature." in compiled.printed
+    state = board(
+        {"id": "A", "battlefield": [{"id": "pain", "card": PAINCASTER}]},
+        {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+    )
+    activate = {"type": "activate", "object": "pain", "ability": 1, "targets": ["bears"]}
+    activated = play(state, {**activate, "free": True})
+    assert cites(activated.log, "701.43a")
+    done = play(activated.state, RESOLVE)
+    assert done.state.object("bears").damage == 1
