@@ -3253,6 +3253,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken creature"),
             _f("subtype", T, "only a creature of this creature type"),
             _f("toughness_at_least", N, "only a creature with at least this toughness"),
+            _f("power_at_least", N, "only a creature with at least this power"),
             _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
         ),
         rules=("700.4", "603.10a"),
