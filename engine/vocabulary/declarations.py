@@ -3472,6 +3472,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken permanent"),
             _f("other", B, "only a permanent other than this"),
             _f("or_self", B, "written '~ or another ...': this too"),
+            _f("self", B, "only this permanent (written 'When you sacrifice ~')"),
         ),
         rules=("701.21a", "603.10a"),
     ),
