@@ -38,11 +38,14 @@ from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move, tokens_created
 from engine.vocabulary.amounts import (
+    SOURCE_TOUGHNESS_X,
+    SPELL_MANA_VALUE_X,
     AmountWord,
     BoundAmount,
     CardPower,
     CountersItHad,
     CountersOnSource,
+    DefinedX,
     PerBound,
     SourcePower,
     X,
@@ -409,6 +412,12 @@ def source_power(res: Resolution, source: str, timestamp: int | None = None) -> 
     `timestamp` is the source's as its ability was activated: a permanent there now with another
     one left as the cost and came back, a new object (400.7), so the last known power is used too.
     """
+    return source_stat(res, source, "power", timestamp)
+
+
+def source_stat(res: Resolution, source: str, stat: str, timestamp: int | None = None) -> int:
+    """608.2h: the source's current power or toughness (`stat`), or the last known one if it
+    left the battlefield (as `source_power`)."""
     obj = res.state.find_object(source)
     known = res.state.last_known.get(source)
     on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
@@ -416,24 +425,69 @@ def source_power(res: Resolution, source: str, timestamp: int | None = None) -> 
         on_battlefield and timestamp is not None and obj is not None and obj.timestamp != timestamp
     )
     if obj is not None and on_battlefield and not (returned and known is not None):
-        return chars(res.state, obj).power or 0
+        c = chars(res.state, obj)
+        return (c.power if stat == "power" else c.toughness) or 0
     if known is None:
         return 0
     if returned:
         res.judge(
             LogKind.NOTE,
             f"{name_of(res.state, source)} left the battlefield and returned as a new object: "
-            f"the source's last known power {known['power']} is used",
+            f"the source's last known {stat} {known[stat]} is used",
             "608.2h",
             "400.7",
         )
     else:
         res.judge(
             LogKind.NOTE,
-            f"{name_of(res.state, source)} has left the battlefield: its last known power {known['power']} is used",
+            f"{name_of(res.state, source)} has left the battlefield: its last known {stat} {known[stat]} is used",
             "608.2h",
         )
-    return int(known["power"] or 0)
+    return int(known[stat] or 0)
+
+
+# The mana value of the spell a cast trigger names, bound as it became cast
+# (engine.rules.triggers._cast_spell_binding).
+SPELL_MANA_VALUE = "spell_mana_value"
+
+
+def _spell_mana_value(res: Resolution, ctx: ExecContext) -> int:
+    """202.3: "that spell's mana value" (X counted as chosen on the stack, 202.3e): the spell's
+    own while it is still on the stack; once it has left, as it last existed there (608.2h),
+    which is as it became cast: a spell's mana cost and X don't change on the stack."""
+    spell_id = ctx.bound.get("spell")
+    spell = res.state.find_object(spell_id) if isinstance(spell_id, str) else None
+    if spell is not None and spell.zone is Zone.STACK and spell.stack is not None:
+        return chars(res.state, spell).mana_value
+    known = ctx.bound.get(SPELL_MANA_VALUE)
+    if not isinstance(known, int):
+        return 0
+    res.judge(
+        LogKind.NOTE,
+        f"the spell has left the stack: its mana value as it last existed there, {known}, is used",
+        "608.2h",
+    )
+    return known
+
+
+@computes(DefinedX)
+def _defined_x(res: Resolution, ctx: ExecContext, word: DefinedX) -> int:
+    """ "Where X is its power / its toughness / that spell's mana value" (107.3a), computed as
+    the instruction applies (608.2h)."""
+    if word.word == SPELL_MANA_VALUE_X:
+        value = _spell_mana_value(res, ctx)
+    else:
+        stamp = ctx.bound.get(SOURCE_TIMESTAMP)
+        stat = "toughness" if word.word == SOURCE_TOUGHNESS_X else "power"
+        value = source_stat(res, ctx.source, stat, stamp if isinstance(stamp, int) else None)
+    res.judge(
+        LogKind.NOTE,
+        f"for {name_of(res.state, ctx.source)}, X is {value}",
+        "107.3a",
+        "608.2h",
+        objects=(ctx.source,),
+    )
+    return value
 
 
 # --- the vocabulary --------------------------------------------------------------------------

@@ -43,6 +43,7 @@ from engine.oracle.grammar import (
     any_number_targets,
     counted,
     defined_pt,
+    defined_x,
     land_animation,
     resolution_counts,
     until_end_of_turn,
@@ -259,6 +260,7 @@ from engine.rules.granted_abilities import KIND as GRANT_KIND
 from engine.rules.modes import MODE_COUNTS, header_words, repeatable
 from engine.vocabulary.amounts import (
     COUNT_PREFIX,
+    DEFINED_X_PREFIX,
     EQUAL_TO_COUNT_PREFIX,
     PER_BOUND_CARD_PREFIX,
     PER_BOUND_PREFIX,
@@ -927,7 +929,13 @@ def print_ability(card: CardDef, ability: Ability) -> str:
             if crafted is None:
                 raise Unprintable("a craft ability")
             return crafted
-        named = ability.cost.sacrifice_self or ability.cost.exile_self or ability.cost.discard_self
+        # a cost naming the object ("Sacrifice ~", "Exert ~": 701.43a): the effect says "it"
+        named = (
+            ability.cost.sacrifice_self
+            or ability.cost.exile_self
+            or ability.cost.discard_self
+            or ability.cost.exert_self
+        )
         cost = _cost(ability.cost, ability.zone)
         if ability.keyword == BOAST:  # 702.142a (engine.oracle.grammar.boast)
             if not is_boast(ability):
@@ -1858,7 +1866,9 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
 
 
 def _counted(value: Any) -> bool:
-    return isinstance(value, str) and value.startswith(COUNT_PREFIX)
+    """An X defined after the sentence's clause: a count, or a value of an object the ability
+    names (engine.oracle.grammar.defined_x)."""
+    return isinstance(value, str) and value.startswith((COUNT_PREFIX, DEFINED_X_PREFIX))
 
 
 def _equal_to_count_words(value: Any) -> str | None:
@@ -1883,6 +1893,8 @@ def _per(value: Any) -> int | None:
 
 def _counts_in(value: Any) -> set[str]:
     """The counts a step's amounts name: "X:WORD" for "where X is", "each:WORD" for "for each"."""
+    if isinstance(value, str) and value.startswith(DEFINED_X_PREFIX):
+        return {"defined:" + value.removeprefix(DEFINED_X_PREFIX)}
     if _counted(value):
         return {"X:" + str(value).removeprefix(COUNT_PREFIX)}
     if isinstance(value, str) and value.startswith(PER_BOUND_CARD_PREFIX):
@@ -1926,6 +1938,9 @@ class _Sentences:
             form, _, word = counts.pop().partition(":")
             if form == "X":
                 words = defined_pt.count_words(word)
+                suffix = f", where X is {words}"
+            elif form == "defined":  # engine.oracle.grammar.defined_x
+                words = defined_x.PHRASES.get(word)
                 suffix = f", where X is {words}"
             elif form == "bound":  # engine.oracle.grammar.random_discards
                 words = DISCARDED_EACH_WORDS.get(word)

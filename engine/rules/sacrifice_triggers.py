@@ -41,11 +41,14 @@ def is_sacrificed(params: Params | Mapping[str, Any], known: Mapping[str, Any]) 
 def _you_sacrifice(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """Params "kinds", "token", "nontoken", "other" (not the object with the ability) and
-    "or_self" (written "~ or another ...": the object itself too)."""
+    """Params "kinds", "token", "nontoken", "other" (not the object with the ability),
+    "or_self" (written "~ or another ...": the object itself too) and "self" (written "When you
+    sacrifice ~": only the object itself, looking back in time as it left, 603.10a)."""
     if not isinstance(event, PermanentSacrificed):
         return False
     params = ability.params
+    if params.get("self") and event.object != obj.id:
+        return False
     if event.object == obj.id and params.get("other") and not params.get("or_self"):
         return False
     known = state.last_known.get(event.object)

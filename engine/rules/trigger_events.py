@@ -268,6 +268,12 @@ def _creature_dies(
     for name, check in DIED_CONDITIONS.items():
         if params.get(name) and not check(state, obj, event.object):
             return False
+    # "with power 4 or greater", as it last was; in "~ or another creature you control with
+    # power 4 or greater" it qualifies the other creature, the object itself is named
+    strongest = params.get("power_at_least")
+    named_self = bool(params.get("or_self")) and event.object == obj.id
+    if strongest is not None and not named_self and int(known.get("power") or 0) < int(strongest):
+        return False
     whose = params.get("whose", "any")
     controller = known.get("controller")
     mine = obj.controller if obj.zone is Zone.BATTLEFIELD else _last_controller(state, obj)

@@ -316,6 +316,9 @@ def _cast_spell_binding(state: GameState, event: SpellCast) -> dict[str, Any]:
     if spell is not None:
         # the amount of mana spent to cast it (601.2h), fixed once it's cast
         bound["spell_mana_spent"] = len(spell.mana_spent)
+        # its mana value (202.3, X as chosen: 202.3e), for "that spell's mana value" once it has
+        # left the stack (608.2h: engine.instructions.registry._spell_mana_value)
+        bound["spell_mana_value"] = chars(state, spell).mana_value
     if spell is not None and spell.stack is not None:
         info = spell.stack
         bound["spell_as_cast"] = {
@@ -416,7 +419,7 @@ def _event_bindings(
         and state is not None
         and (
             "targets_only" in ability.params
-            or ability.trigger == "self_cast"
+            or ability.trigger in ("self_cast", "you_cast_spell")
             or ability.intervening_if in CAST_SPELL_CONDITIONS
         )
     ):

@@ -128,6 +128,28 @@ class CountersItHad(AmountWord):
         return f"counters_it_had:{self.kind}"
 
 
+DEFINED_X_PREFIX = "x_is:"
+# What a sentence's "where X is ..." may name of an object its ability names (DefinedX).
+SOURCE_POWER_X = "source_power"
+SOURCE_TOUGHNESS_X = "source_toughness"
+SPELL_MANA_VALUE_X = "spell_mana_value"
+DEFINED_X_WORDS = (SOURCE_POWER_X, SOURCE_TOUGHNESS_X, SPELL_MANA_VALUE_X)
+
+
+@dataclass(frozen=True)
+class DefinedX(AmountWord):
+    """An X a sentence defines after its clause as a value of an object the ability names
+    (107.3a): "where X is its power" / "its toughness" (the source's, last known if it has left
+    the battlefield, 608.2h), "where X is that spell's mana value" (the spell a cast trigger
+    names, 202.3, as it last existed on the stack if it has left it, 608.2h). Computed as the
+    instruction applies (608.2h)."""
+
+    word: str
+
+    def spell(self) -> str:
+        return f"{DEFINED_X_PREFIX}{self.word}"
+
+
 COUNT_PREFIX = "count:"
 # The counts the engine computes (engine.rules.defined_pt registers each as it loads: this layer
 # can't import it). "count:WORD" is refused unless WORD's head is one of them.
@@ -231,6 +253,7 @@ PREFIXED_WORDS = (
     "per_bound:N:KEY",
     "per_bound_card:N:KEY:KINDS:WHERE",
     "equal_to_count:COUNT",
+    "x_is:" + "|".join(DEFINED_X_WORDS),
 )
 AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     X,
@@ -247,6 +270,7 @@ AMOUNT_TYPES: tuple[type[AmountWord], ...] = (
     PerCount,
     PerBound,
     PerBoundCard,
+    DefinedX,
 )
 KNOWN = ("a whole number", *PLAIN_WORDS, *PREFIXED_WORDS)
 
@@ -288,6 +312,8 @@ def _parse(value: str) -> AmountWord:
         return LandsOfType(rest)
     if prefix == "bound":
         return BoundAmount(rest)
+    if prefix == "x_is" and rest in DEFINED_X_WORDS:
+        return DefinedX(rest)
     if prefix == "count" and rest.partition(":")[0] in COUNT_HEADS:
         return CountOf(rest)
     if prefix == "equal_to_count" and rest.partition(":")[0] in COUNT_HEADS:

@@ -3270,6 +3270,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken creature"),
             _f("subtype", T, "only a creature of this creature type"),
             _f("toughness_at_least", N, "only a creature with at least this toughness"),
+            _f("power_at_least", N, "only a creature with at least this power"),
             _f("with_counter", T, 'only a creature that had a counter of this kind ("-1/-1")'),
             _f(
                 "dealt_damage_by_self",
@@ -3521,6 +3522,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("nontoken", B, "only a nontoken permanent"),
             _f("other", B, "only a permanent other than this"),
             _f("or_self", B, "written '~ or another ...': this too"),
+            _f("self", B, "only this permanent (written 'When you sacrifice ~')"),
         ),
         rules=("701.21a", "603.10a"),
     ),

@@ -11,7 +11,7 @@ from engine.oracle.grammar.keywords import PLURAL_TYPES
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.subtypes import CREATURE_TYPES
 from engine.rules.effects.protection import creature_type_plural
-from engine.vocabulary.amounts import COUNT_PREFIX
+from engine.vocabulary.amounts import COUNT_PREFIX, DEFINED_X_PREFIX
 
 GRAMMAR = r"""
 %extend clause: amass
@@ -38,7 +38,9 @@ class AmassLowering:
 def amass_words(subtype: object, count: object) -> str | None:
     """ "amass Orcs 2" / "amass 2", "amass Orcs X" (the spell's X, or a count defined by
     "where X is ...": engine.oracle.grammar.counted); None for any other amount."""
-    if count == "x" or (isinstance(count, str) and count.startswith(COUNT_PREFIX)):
+    if count == "x" or (
+        isinstance(count, str) and count.startswith((COUNT_PREFIX, DEFINED_X_PREFIX))
+    ):
         count = "X"
     elif not isinstance(count, int):
         return None

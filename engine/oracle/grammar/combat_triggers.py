@@ -69,6 +69,7 @@ combat_trigger: """
     + r"""
 // 701.43d: "You may exert ~ as it attacks. When you do, [effect]." (engine.mechanics.exert)
 %extend static_line: CT_EXERT "," effects -> exert_line
+                   | CT_EXERT "," YOU_MAY effects -> exert_line_may
                    | CT_MAY_EXERT "." -> may_exert
 CT_EXERT: "you may exert ~ as it attacks. when you do"
 // the optional cost alone, with no linked ability (701.43d: "whenever you exert" abilities)
@@ -157,6 +158,11 @@ class CombatTriggerLowering:
         """The linked "When you do" ability (607.2h) stands for the optional cost too."""
         effects: Effects = items[-1]
         return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets)),)
+
+    def exert_line_may(self, items: list[Any]) -> tuple[TriggeredAbility, ...]:
+        """ "When you do, you may [effect]": the linked ability's effect is optional (603.5)."""
+        effects: Effects = items[-1]
+        return (triggered_ability("", EXERTED, effects, tuple(self.ctx.targets), optional=True),)
 
     def may_exert(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         """ "You may exert ~ as it attacks." with no "When you do" (701.43d, 508.1g)."""

@@ -110,22 +110,25 @@ class NoX(Exception):
     """The sentence has no X for "where X is" to define."""
 
 
-def _counted(value: Any, word: str, found: list[bool]) -> Any:
+def _counted(value: Any, word: str, found: list[bool], prefix: str) -> Any:
     if value == "x":
         found.append(True)
-        return f"{COUNT_PREFIX}{word}"
+        return f"{prefix}{word}"
     if isinstance(value, Params):
-        return Params({k: _counted(v, word, found) for k, v in value.items()})
+        return Params({k: _counted(v, word, found, prefix) for k, v in value.items()})
     if isinstance(value, tuple):
-        return tuple(_counted(v, word, found) for v in value)
+        return tuple(_counted(v, word, found, prefix) for v in value)
     return value
 
 
-def with_count(effects: Effects, word: str) -> Effects:
-    """The effects with each X replaced by the count (NoX when there is none)."""
+def with_count(effects: Effects, word: str, prefix: str = COUNT_PREFIX) -> Effects:
+    """The effects with each X replaced by the count (NoX when there is none); `prefix`: the
+    amount's kind (a count, or engine.oracle.grammar.defined_x's value of an object)."""
     found: list[bool] = []
     # replace keeps how the card's words joined the instruction (Instruction.joined)
-    counted = tuple(replace(step, params=_counted(step.params, word, found)) for step in effects)
+    counted = tuple(
+        replace(step, params=_counted(step.params, word, found, prefix)) for step in effects
+    )
     if not found:
         raise NoX(f"no X for {word!r}")
     return counted

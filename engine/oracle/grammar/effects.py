@@ -70,11 +70,12 @@ AND_YOU_GAIN: "and you gain"
 // life and scry 1", "tap enchanted permanent and investigate", "tap target creature that
 // player controls and goad it")
 ?joined_action: scry | surveil | investigate | proliferate | goad | amass
-// 701.17a: "you gain 2 life and mill two cards" (the player of the instruction before: you)
-              | mill
+// 701.17a: "you gain 2 life and mill two cards" (the player of the instruction before: you);
+// so "you gain 5 life and incubate 5" (701.53a), "... and discover 3" (701.57a)
+              | mill | incubate | discover
 // and those of a permanent named before the verb ("you lose 1 life and ~ endures 1", 701.63a;
 // "... and it connives", 701.50a; "... and suspect up to one target creature", 701.60a)
-AND_ACTION.2: /and(?= (?:scry|surveil|you (?:scry|surveil)|mill|investigate|proliferate|goad|amass|suspect|(?:~|it) (?:endures|connives|explores))\b)/
+AND_ACTION.2: /and(?= (?:scry|surveil|you (?:scry|surveil)|mill|investigate|proliferate|goad|amass|incubate|discover|suspect|(?:~|it) (?:endures|connives|explores))\b)/
 // 603.7: a delayed triggered ability made as the spell resolves
 NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
 ?clause: draw | life | damage | destroy | exile | bounce | pump | tap | untap | regenerate
@@ -540,9 +541,13 @@ class EffectLowering:
         first, second = items[0], items[-1]
         if not second:
             return first
-        if second[0].kind == "mill" and first and first[-1].params.get("player", "you") != "you":
+        if (
+            second[0].kind in ("mill", "incubate", "discover")
+            and first
+            and first[-1].params.get("player", "you") != "you"
+        ):
             # "and mill" has the subject of the clause before it: only "you" (or none)
-            raise ValueError("another player's clause joined to 'and mill'")
+            raise ValueError(f"another player's clause joined to 'and {second[0].kind}'")
         return first + (replace(second[0], joined=AND), *second[1:])
 
     def sentence_opening_with_then(self, items: list[Effects]) -> Effects:

@@ -6,6 +6,7 @@
     Whenever you sacrifice an artifact or creature, put a +1/+1 counter on ~. (Ravenous Squirrel)
     Whenever you sacrifice a nontoken permanent, ...
     Whenever you sacrifice ~ or another artifact, ...
+    When you sacrifice ~, manifest dread.                                    (Disturbing Mirth)
 
 The noun is a card type, "permanent" or "token", or a subtype (Clue, Food, Treasure, Blood),
 "or" joining two of them; "nontoken" and a trailing "token" qualify them. "One or more" (a batch
@@ -29,7 +30,10 @@ GRAMMAR = (
     r"""
 %extend trigger: sacrifice_trigger
 sacrifice_trigger: SAC_YOU sac_whom sac_nontoken? sac_noun (SAC_OR sac_noun)? sac_token?
+                 | SAC_YOU_SELF -> sacrifice_self_trigger
 SAC_YOU: "whenever you sacrifice"
+// 603.10a: "When you sacrifice ~": this permanent, sacrificed by its controller (701.21a)
+SAC_YOU_SELF: "when you sacrifice ~"
 sac_whom: "a" -> sac_a
         | "an" -> sac_a
         | "another" -> sac_another
@@ -72,6 +76,9 @@ class SacrificeTriggerLowering:
         word = str(items[0])
         return _TYPE_WORDS.get(word.lower(), word if items[0].type != "SAC_TYPE" else word.lower())
 
+    def sacrifice_self_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return KIND, {"self": True}
+
     def sacrifice_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         params: dict[str, Any] = dict(items[1])
         flags = {i for i in items if i in ("SAC_NONTOKEN", "SAC_TOKEN")}
@@ -108,6 +115,8 @@ def sacrifice_trigger_phrase(kind: str, params: Params) -> str | None:
     """The words of a `you_sacrifice` trigger, or None."""
     if kind != KIND:
         return None
+    if params.get("self"):
+        return "when you sacrifice ~" if set(params) == {"self"} else None
     if set(params) - {"kinds", "token", "nontoken", "other", "or_self"}:
         return None
     kinds = [str(k) for k in params.get("kinds", (ANY_PERMANENT,))]

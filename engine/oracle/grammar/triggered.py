@@ -525,6 +525,7 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" SELF "or" "another" SUBTYPE DIES -> self_or_subtype_dies
                | "whenever" SELF "or" "another" SUBTYPE YOU_CONTROL_DIES -> self_or_your_subtype_dies
                | "whenever" article SUBTYPE YOU_CONTROL_DIES -> subtype_dies
+               | "whenever" article "nontoken" SUBTYPE YOU_CONTROL_DIES -> nontoken_subtype_dies
 ENTERS_YOURS: "enters under your control"
 YOU_CONTROL_ATTACKS: "you control attacks"
 YOU_CONTROL_DIES: "you control dies"
@@ -548,7 +549,12 @@ CREATURE_WITH_POWER: "whenever a creature with power"
 OR_GREATER: "or greater"
 // 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
 toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
+                      | YOURS_WITH_POWER INT OR_GREATER DIES -> power_dies_trigger
+                      | "whenever" SELF OR_ANOTHER_WITH_POWER INT OR_GREATER DIES -> self_or_power_dies_trigger
 CREATURE_WITH_TOUGHNESS: "whenever a creature you control with toughness"
+// 700.4: "with power 4 or greater" too, as it last existed (603.10a); "~ or another creature ..."
+YOURS_WITH_POWER: "whenever a creature you control with power"
+OR_ANOTHER_WITH_POWER: "or another creature you control with power"
 // "whenever another creature with power 2 or less enters under your control" (603.6a)
 power_most_enters_trigger: ANOTHER_WITH_POWER INT OR_LESS ENTERS_YOURS
 ANOTHER_WITH_POWER: "whenever another creature with power"
@@ -714,6 +720,22 @@ class TriggeredLowering:
     def toughness_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "creature_dies", {"whose": "you", "toughness_at_least": int(items[1])}
 
+    def power_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "creature_dies", {"whose": "you", "power_at_least": int(items[1])}
+
+    def self_or_power_dies_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        least = int(next(i for i in items if isinstance(i, Token) and i.type == "INT"))
+        return "creature_dies", {
+            "whose": "you",
+            "other": True,
+            "or_self": True,
+            "power_at_least": least,
+        }
+
+    def nontoken_subtype_dies(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        subtype = next(str(i) for i in items if isinstance(i, Token) and i.type == "SUBTYPE")
+        return "creature_dies", {"whose": "you", "nontoken": True, "subtype": subtype}
+
     def triggered(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), effects = items[0], items[-1]
         return self._ability(kind, params, effects, optional=False)
@@ -873,6 +895,8 @@ def _subtype_phrase(kind: str, params: Params) -> str | None:
             ): f"whenever ~ or another {subtype} you control dies",
             frozenset({"whose", "subtype"}): f"whenever {_article(subtype)} {subtype} you control "
             "dies",
+            frozenset({"whose", "nontoken", "subtype"}): f"whenever a nontoken {subtype} you "
+            "control dies",
         }
         if params.get("whose", "you") != "you":
             return None
@@ -979,6 +1003,12 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     ):
         least = params["toughness_at_least"]
         return f"whenever a creature you control with toughness {least} or greater dies"
+    if kind == "creature_dies" and params.get("whose") == "you" and "power_at_least" in params:
+        least = params["power_at_least"]
+        if set(params) == {"whose", "power_at_least"}:
+            return f"whenever a creature you control with power {least} or greater dies"
+        if set(params) == {"whose", "other", "or_self", "power_at_least"}:
+            return f"whenever ~ or another creature you control with power {least} or greater dies"
     if kind == "you_cast_spell" and "nth" not in params:
         return _cast_phrase(params)
     sacrificed = sacrifice_trigger_phrase(kind, params)  # engine.oracle.grammar.sacrifice_triggers
