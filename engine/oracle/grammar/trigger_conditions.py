@@ -56,8 +56,12 @@ TC_IF_CAST_CHOICE.2: ", if the gift was promised," | ", if evidence was collecte
 condition: YOU_CONTROL NUMWORD OR_MORE COUNTED -> control_at_least
          | YOU_HAVE INT OR_LESS_LIFE -> life_at_most
          | YOU_HAVE INT OR_MORE_LIFE -> life_at_least
+// 119.3: all the life gained this turn (engine.mechanics.turn_history)
+         | TC_YOU_GAINED INT TC_OR_MORE_LIFE_THIS_TURN -> gained_life_at_least
          | FIXED_CONDITION -> fixed_condition
 YOU_CONTROL: "you control"
+TC_YOU_GAINED: "you gained"
+TC_OR_MORE_LIFE_THIS_TURN: "or more life this turn"
 YOU_HAVE: "you have"
 OR_MORE: "or more"
 OR_LESS_LIFE: "or less life"
@@ -82,6 +86,9 @@ class TriggerConditionLowering:
 
     def life_at_least(self, items: list[Token]) -> str:
         return f"life_at_least:{int(items[1])}"
+
+    def gained_life_at_least(self, items: list[Token]) -> str:
+        return f"gained_life_at_least:{int(items[1])}"
 
     def fixed_condition(self, items: list[Token]) -> str:
         words = str(items[0]).lower()
@@ -137,4 +144,6 @@ def condition_words(name: str) -> str | None:
         return f"you have {rest} or less life"
     if head == "life_at_least" and rest.isdigit():
         return f"you have {rest} or more life"
+    if head == "gained_life_at_least" and rest.isdigit() and int(rest) > 0:
+        return f"you gained {int(rest)} or more life this turn"
     return None
