@@ -142,6 +142,8 @@ CONDITION_EVENTS: dict[str, tuple[str, bool, str]] = {
         "a permanent you controlled left the battlefield this turn",
     ),
     "gained_life_this_turn": (LIFE_GAINED, True, "you gained life this turn"),
+    # 701.9a: the player discarded one or more cards this turn
+    "discarded_this_turn": (DISCARDED, True, "you discarded a card this turn"),
 }
 
 # What happened to a player this turn, the player's name in place of {who}.

@@ -149,13 +149,6 @@ def _cards_in_hand(state: GameState, obj: GameObject, _: str, printed: Printed) 
     return len(state.zone(Zone.HAND, obj.controller))
 
 
-@count("opponents_you_have")
-def _opponents_you_have(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
-    """ "the number of opponents you have": the players still in the game who are its
-    controller's opponents (102.2, 102.3; 800.4a: a player who left the game is none)."""
-    return len(opponents_of(state, obj.controller))
-
-
 @count("your_life")
 def _your_life(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
     player = state.find_player(obj.controller)

@@ -2258,6 +2258,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "creature_died_this_turn",
                 "permanent_left_this_turn",
                 "gained_life_this_turn",
+                "discarded_this_turn",
             ),
             required=True,
         ),

@@ -159,3 +159,60 @@ def test_lone_rider_without_life_gained_stays_603_4() -> None:
     state, rules = _to_the_end_step(_rider([]))
     assert "603.4" in rules and not state.zone(Zone.STACK)
     assert state.object("rider").face == 0
+
+
+RECLUSE = "Ragged Recluse // Odious Witch"
+
+
+def _recluse(hand: list[dict[str, Any]]) -> GameState:
+    return board(
+        {"id": "A", "hand": hand, "battlefield": [{"id": "recluse", "card": RECLUSE}]},
+        {"id": "B"},
+        turn={"number": 2, "active_player": "A", "step": "postcombat_main"},
+    )
+
+
+def test_ragged_recluse_compiles_and_prints_back_701_27a(compiled_from: Any) -> None:
+    use_cards(compiled_from, RECLUSE)
+    compiled = compile_record(records(RECLUSE)[RECLUSE])
+    assert compiled.label == AUTOMATED
+    assert (
+        "At the beginning of your end step, if you discarded a card this turn, transform ~."
+        in compiled.printed.splitlines()
+    )
+
+
+def test_after_discarding_a_card_ragged_recluse_transforms_701_9a(compiled_from: Any) -> None:
+    use_cards(compiled_from, RECLUSE)
+    state = _recluse(
+        [
+            {"id": "rot", "card": "Mind Rot"},
+            {"id": "bears", "card": "Grizzly Bears"},
+            {"id": "forest", "card": "Forest"},
+        ]
+    )
+    rot = play(state, {"type": "cast", "object": "rot", "targets": ["A"], "free": True})
+    state = play(rot.state, RESOLVE, ["bears"]).state
+    assert state.object("bears").zone is Zone.GRAVEYARD
+    state, rules = _to_the_end_step(state)
+    assert "603.2" in rules and state.zone(Zone.STACK)
+    assert play(state, RESOLVE).state.object("recluse").face == 1
+
+
+def test_when_only_an_opponent_discarded_it_stays_603_4(compiled_from: Any) -> None:
+    use_cards(compiled_from, RECLUSE)
+    state = board(
+        {
+            "id": "A",
+            "hand": [{"id": "rot", "card": "Mind Rot"}],
+            "battlefield": [{"id": "recluse", "card": RECLUSE}],
+        },
+        {"id": "B", "hand": [{"id": "bears", "card": "Grizzly Bears"}]},
+        turn={"number": 2, "active_player": "A", "step": "postcombat_main"},
+    )
+    rot = play(state, {"type": "cast", "object": "rot", "targets": ["B"], "free": True})
+    state = play(rot.state, RESOLVE).state
+    assert state.object("bears").zone is Zone.GRAVEYARD
+    state, rules = _to_the_end_step(state)
+    assert "603.4" in rules and not state.zone(Zone.STACK)
+    assert state.object("recluse").face == 0
