@@ -3146,6 +3146,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("targets_self", B, "only a spell that targets this (heroic)"),
             _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
             _f("mana_value_at_least", N, "only a spell with at least this mana value (202.3)"),
+            _f("mana_value_at_most", N, "only a spell with at most this mana value (202.3)"),
             _f(
                 "during",
                 Shape.WORD,
