@@ -79,7 +79,12 @@ from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.resolution_conditions import CONDITION_WORDS, RESOLUTION_CONDITIONS
 from engine.rules.trigger_events import DIED_CONDITIONS
-from engine.rules.triggers import CONDITIONS, TRIGGERED_THIS_TURN, ConditionCheck
+from engine.rules.triggers import (
+    BOARD_CONDITIONS,
+    CONDITIONS,
+    TRIGGERED_THIS_TURN,
+    ConditionCheck,
+)
 from engine.rules.zones import ENTERING_COUNTERS, move
 
 KIND = "turn_history"
@@ -98,6 +103,13 @@ DISCARDED = "discarded"
 # A player was dealt combat damage by a creature that was, as it dealt it, an Assassin creature or
 # a commander; the player is that creature's controller (freerunning, 702.173a).
 ASSASSIN_COMBAT_DAMAGE = "assassin_combat_damage"
+# How much life a player gained this turn, all life gain events added up (119.3, 119.9: a gain
+# of 0 is no event): one record per player, params "player" and "amount", for "if you gained 3
+# or more life this turn". The amount kept is at most `GAINED_KEPT`: every such condition asks
+# for less, and a loop of mandatory actions that gains life still comes back to a state it was
+# in (104.4b).
+LIFE_GAINED_TOTAL = "life_gained_total"
+GAINED_KEPT = 1000
 # A player's inherent speed ability triggered (702.179d: once each turn), written by
 # engine.mechanics.speed.
 SPEED_TRIGGERED = "speed_triggered"
@@ -120,6 +132,7 @@ EVENTS = (
     DISCARDED,
     ASSASSIN_COMBAT_DAMAGE,
     CREATURE_DAMAGED,
+    LIFE_GAINED_TOTAL,
 )
 
 # Conditions (intervening "if" clauses 603.4, and entering permanents' 614.1c) -> (the event,
@@ -133,6 +146,8 @@ CONDITION_EVENTS: dict[str, tuple[str, bool, str]] = {
         "a permanent you controlled left the battlefield this turn",
     ),
     "gained_life_this_turn": (LIFE_GAINED, True, "you gained life this turn"),
+    # 701.9a: the player discarded one or more cards this turn
+    "discarded_this_turn": (DISCARDED, True, "you discarded a card this turn"),
 }
 
 # What happened to a player this turn, the player's name in place of {who}.
@@ -182,6 +197,8 @@ class TurnHistory(EffectKind[WouldEvent]):
             return f"an ability of {source} that triggers only once each turn has triggered"
         if event == SPELL_CAST:
             return f"{who} cast {ref_name(state, effect.params.get('spell'))} this turn"
+        if event == LIFE_GAINED_TOTAL:
+            return f"{who} gained {effect.params.get('amount')} life this turn"
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"
@@ -565,6 +582,59 @@ def remember(res: Resolution) -> None:
     _READ[res] = len(res.events)
     for event, player, about in _facts(res.state, fresh):
         record(res, event, player, about)
+    for gained in fresh:
+        if isinstance(gained, LifeGained) and gained.amount > 0:
+            _add_life_gained(res, gained.player, gained.amount)
+
+
+def life_gained_this_turn(state: GameState, player: str) -> int:
+    """How much life `player` has gained this turn (119.3), all life gain events added up."""
+    return sum(
+        int(e.params.get("amount") or 0)
+        for e in effects_of_kind(state, KIND)
+        if e.params.get("event") == LIFE_GAINED_TOTAL and e.params.get("player") == player
+    )
+
+
+def _add_life_gained(res: Resolution, player: str, amount: int) -> None:
+    """One more life gain event of `player` this turn, added to their record (119.9: each event
+    on its own; lifelink sources dealing damage at once are separate events, 702.15e)."""
+    state = res.state
+    mine = next(
+        (
+            e
+            for e in effects_of_kind(state, KIND)
+            if e.params.get("event") == LIFE_GAINED_TOTAL and e.params.get("player") == player
+        ),
+        None,
+    )
+    if mine is not None:
+        total = min(GAINED_KEPT, int(mine.params.get("amount") or 0) + amount)
+        res.set_state(state.with_effect(replace(mine, params=mine.params.set("amount", total))))
+        return
+    state, effect_id = state.take_id("e")
+    state, timestamp = state.take_timestamp()
+    params = Params(
+        {"event": LIFE_GAINED_TOTAL, "player": player, "amount": min(amount, GAINED_KEPT)}
+    )
+    res.set_state(
+        state.with_effect(
+            Effect(effect_id, KIND, player, None, params, Duration.END_OF_TURN, timestamp)
+        )
+    )
+
+
+def _gained_at_least(state: GameState, player: str, rest: str) -> bool:
+    """ "if you gained N or more life this turn" (603.4: checked as the trigger event happens and
+    again as the ability resolves)."""
+    return rest.isdigit() and life_gained_this_turn(state, player) >= int(rest)
+
+
+# "gained_life_at_least:N" (engine.oracle.grammar.trigger_conditions)
+BOARD_CONDITIONS["gained_life_at_least"] = (
+    _gained_at_least,
+    lambda rest: f"'you gained {rest} or more life this turn'",
+)
 
 
 AFTER_PERFORM.append(remember)

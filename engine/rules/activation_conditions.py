@@ -10,7 +10,11 @@ against the permanents as they are now (613: their characteristics with continuo
 - "control_another_colorless_creature": "you control another colorless creature" (Skitterskin:
   a creature other than the source, 105.2c: colorless has no color);
 - "opponent_more_lands": "an opponent controls more lands than you" (Weathered Wayfarer);
-- "control_legendary_creature": "you control a legendary creature" (Rivendell; 205.4d).
+- "control_legendary_creature": "you control a legendary creature" (Rivendell; 205.4d);
+- the graveyard conditions of engine.rules.static_conditions.PLAYER_CONDITIONS, for the
+  activating player's graveyard: "card_types_in_graveyard_at_least:N" (delirium, 207.2c,
+  205.2a), "permanent_cards_in_graveyard_at_least:N" (descend, 110.4a),
+  "instants_sorceries_in_graveyard_at_least:N".
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from collections.abc import Callable
 
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
+from engine.rules.static_conditions import PLAYER_CONDITIONS
 
 Check = Callable[[GameState, str, str, GameObject | None], bool]
 
@@ -78,10 +83,26 @@ MORE_CONDITIONS: dict[str, Check] = {
 }
 
 
+def _player_condition(head: str) -> Check:
+    check = PLAYER_CONDITIONS[head]
+    return lambda state, player, arg, source: check(state, player, arg)
+
+
+MORE_CONDITIONS.update({head: _player_condition(head) for head in PLAYER_CONDITIONS})
+# Their words (the printer's, and the log's third person: "their graveyard").
+GRAVEYARD_WORDS = {
+    "card_types_in_graveyard_at_least": "card types among cards in {} graveyard",
+    "permanent_cards_in_graveyard_at_least": "permanent cards in {} graveyard",
+    "instants_sorceries_in_graveyard_at_least": "instant and/or sorcery cards in {} graveyard",
+}
+
+
 def described(condition: str) -> str:
     """The condition for a message, in the third person ("they control a creature with
     flying")."""
     name, _, arg = condition.partition(":")
+    if name in GRAVEYARD_WORDS:
+        return f"there are {arg} or more {GRAVEYARD_WORDS[name].format('their')}"
     return {
         "self_power_at_least": f"its power is {arg} or greater",
         "control_creature_with": f"they control a creature with {arg.lower()}",

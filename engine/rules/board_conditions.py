@@ -5,7 +5,12 @@ event happens and again as the ability resolves (engine.rules.triggers.condition
 - "none_on_battlefield:TYPE": "if no creatures are on the battlefield" (Pestilence);
 - "you_control_none_of:SUBTYPE": "if you control no Snakes" (Ophiomancer);
 - "you_control_none:TYPE": "you control no artifacts" (Covetous Dragon's state trigger, 603.8);
-- "you_control_at_least_of:N:SUBTYPE": "if you control ten or more Treasures" (Revel in Riches).
+- "you_control_at_least_of:N:SUBTYPE": "if you control ten or more Treasures" (Revel in Riches);
+- the graveyard conditions of engine.rules.static_conditions.PLAYER_CONDITIONS, for the
+  player's own graveyard: "card_types_in_graveyard_at_least:N" ("if there are four or more card
+  types among cards in your graveyard", delirium, 207.2c, 205.2a),
+  "permanent_cards_in_graveyard_at_least:N" (descend, 110.4a),
+  "instants_sorceries_in_graveyard_at_least:N".
 
 Types and subtypes are the permanents' current ones (613); phased-out permanents are treated as
 though they don't exist (702.26b).
@@ -13,8 +18,11 @@ though they don't exist (702.26b).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.state import GameObject, GameState
 from engine.rules.characteristics import chars
+from engine.rules.static_conditions import PLAYER_CONDITIONS
 from engine.rules.triggers import BOARD_CONDITIONS
 
 
@@ -70,4 +78,20 @@ BOARD_CONDITIONS.update(
             lambda r: f"'you control {r.partition(':')[0]} or more {r.partition(':')[2]}'",
         ),
     }
+)
+
+# The words of the graveyard conditions, for the log.
+_GRAVEYARD_WORDS = {
+    "card_types_in_graveyard_at_least": "card types among cards in your graveyard",
+    "permanent_cards_in_graveyard_at_least": "permanent cards in your graveyard",
+    "instants_sorceries_in_graveyard_at_least": "instant and/or sorcery cards in your graveyard",
+}
+
+
+def _graveyard_words(head: str) -> Callable[[str], str]:
+    return lambda count: f"'there are {count} or more {_GRAVEYARD_WORDS[head]}'"
+
+
+BOARD_CONDITIONS.update(
+    {head: (PLAYER_CONDITIONS[head], _graveyard_words(head)) for head in _GRAVEYARD_WORDS}
 )

@@ -172,12 +172,11 @@ def _opponent_graveyard_at_least(state: GameState, obj: GameObject, count: str) 
     )
 
 
-@condition("instants_sorceries_in_graveyard_at_least")
-def _spells_in_graveyard_at_least(state: GameState, obj: GameObject, count: str) -> bool:
-    """ "as long as there are two or more instant and/or sorcery cards in your graveyard"."""
+def _spells_in_graveyard(state: GameState, player: str, count: str) -> bool:
+    """ "there are two or more instant and/or sorcery cards in your graveyard"."""
     found = 0
     for o in state.objects:
-        if o.zone is Zone.GRAVEYARD and o.owner == obj.controller:
+        if o.zone is Zone.GRAVEYARD and o.owner == player:
             words, _ = _printed_of(state, o)
             found += bool({"Instant", "Sorcery"} & set(words))
     return count.isdigit() and found >= int(count)
@@ -241,31 +240,47 @@ _PERMANENT_TYPES = frozenset(
 )
 
 
-def _your_graveyard_types(state: GameState, obj: GameObject) -> list[set[str]]:
-    """The printed card types of each card in the graveyard of the object's controller."""
+def _graveyard_types(state: GameState, player: str) -> list[set[str]]:
+    """The printed card types of each card in the player's graveyard (404.1: its owner's)."""
     return [
         set(_printed_of(state, o)[0]) & _CARD_TYPES
         for o in state.objects
-        if o.zone is Zone.GRAVEYARD and o.owner == obj.controller
+        if o.zone is Zone.GRAVEYARD and o.owner == player
     ]
 
 
-@condition("card_types_in_graveyard_at_least")
-def _card_types_in_graveyard(state: GameState, obj: GameObject, count: str) -> bool:
-    """ "as long as there are four or more card types among cards in your graveyard"
-    (delirium, 207.2c): a card of two types counts both (205.2a)."""
+def _card_types_in_graveyard(state: GameState, player: str, count: str) -> bool:
+    """ "there are four or more card types among cards in your graveyard" (delirium, 207.2c):
+    a card of two types counts both (205.2a)."""
     found: set[str] = set()
-    for types in _your_graveyard_types(state, obj):
+    for types in _graveyard_types(state, player):
         found |= types
     return count.isdigit() and len(found) >= int(count)
 
 
-@condition("permanent_cards_in_graveyard_at_least")
-def _permanent_cards_in_graveyard(state: GameState, obj: GameObject, count: str) -> bool:
-    """ "as long as there are four or more permanent cards in your graveyard" (descend,
-    207.2c; permanent cards, 110.4a)."""
-    found = sum(1 for types in _your_graveyard_types(state, obj) if types & _PERMANENT_TYPES)
+def _permanent_cards_in_graveyard(state: GameState, player: str, count: str) -> bool:
+    """ "there are four or more permanent cards in your graveyard" (descend, 207.2c; permanent
+    cards, 110.4a)."""
+    found = sum(1 for types in _graveyard_types(state, player) if types & _PERMANENT_TYPES)
     return count.isdigit() and found >= int(count)
+
+
+# Conditions on what a player has, by word: true or false alike for a static ability of an
+# object (its controller's, 611.3a) and for an intervening "if" of a triggered ability (its
+# controller's, 603.4; engine.rules.board_conditions).
+PLAYER_CONDITIONS: dict[str, Callable[[GameState, str, str], bool]] = {
+    "instants_sorceries_in_graveyard_at_least": _spells_in_graveyard,
+    "card_types_in_graveyard_at_least": _card_types_in_graveyard,
+    "permanent_cards_in_graveyard_at_least": _permanent_cards_in_graveyard,
+}
+
+
+def _controller_condition(check: Callable[[GameState, str, str], bool]) -> Check:
+    return lambda state, obj, arg: check(state, obj.controller, arg)
+
+
+for _name, _check in PLAYER_CONDITIONS.items():
+    condition(_name)(_controller_condition(_check))
 
 
 @condition("citys_blessing")

@@ -241,6 +241,9 @@ def _you_cast_spell(
     least = ability.params.get("mana_value_at_least")
     if least is not None and (spell is None or chars(state, spell).mana_value < int(least)):
         return False  # "with mana value 5 or greater", read on the stack (202.3, 601.2i)
+    most = ability.params.get("mana_value_at_most")
+    if most is not None and (spell is None or chars(state, spell).mana_value > int(most)):
+        return False  # "with mana value 3 or less" (202.3, 601.2i)
     greater = ability.params.get("mana_value_greater_than")
     if greater is not None:
         # "with mana value greater than the number of experience counters you have": the
@@ -586,6 +589,15 @@ def _step_player(ability: TriggeredAbility, event: DidEvent, state: GameState) -
 
 
 PLAYER_BINDINGS["beginning_of_step"] = _step_player
+
+
+def _caster(ability: TriggeredAbility, event: DidEvent, state: GameState) -> str | None:
+    """ "Whenever a player casts a spell ..., ~ deals 2 damage to that player": the spell's
+    caster (601.2i; 603.2: the event that triggered the ability)."""
+    return event.caster if isinstance(event, SpellCast) else None
+
+
+PLAYER_BINDINGS["you_cast_spell"] = _caster
 
 
 @trigger_kind("self_leaves_battlefield")

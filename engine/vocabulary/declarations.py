@@ -2269,6 +2269,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "creature_died_this_turn",
                 "permanent_left_this_turn",
                 "gained_life_this_turn",
+                "discarded_this_turn",
             ),
             required=True,
         ),
@@ -3156,6 +3157,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             _f("targets_self", B, "only a spell that targets this (heroic)"),
             _f("nth", N, "only the caster's nth spell cast this turn (2: the second)"),
             _f("mana_value_at_least", N, "only a spell with at least this mana value (202.3)"),
+            _f("mana_value_at_most", N, "only a spell with at most this mana value (202.3)"),
             _f(
                 "during",
                 Shape.WORD,

@@ -29,6 +29,7 @@ class Condition(enum.StrEnum):
     CREATURE_DIED_THIS_TURN = "creature_died_this_turn"
     PERMANENT_LEFT_THIS_TURN = "permanent_left_this_turn"
     GAINED_LIFE_THIS_TURN = "gained_life_this_turn"
+    DISCARDED_THIS_TURN = "discarded_this_turn"  # 701.9a
     # engine.rules.resolution_conditions: hellbent, threshold (207.2c)
     NO_CARDS_IN_HAND = "no_cards_in_hand"
     # engine.rules.resolution_conditions: "If it's your turn, ..." (the Fated cards; 500.1: the

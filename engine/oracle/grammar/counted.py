@@ -51,6 +51,7 @@ FOR_EACH_PHRASES: dict[str, str] = {
     "other_creatures_named_self_you_control": "other creature you control named ~",
     "attacking_creatures_you_control": "attacking creature you control",
     "creatures_in_your_party": "creature in your party",
+    "opponents_you_have": "opponent you have",  # 102.2, 102.3
     # a spell's own cost (601.2f, engine.mechanics.evenly_divided_damage)
     "targets_beyond_first": "target beyond the first",
     # 509.1h: the creatures blocking the object with the ability ("it gets +1/+1 until end of

@@ -45,6 +45,7 @@ COUNT_PHRASES: dict[str, str] = {
     "creatures_on_battlefield": "the number of creatures on the battlefield",
     "basic_land_types_you_control": "the number of basic land types among lands you control",
     "your_life": "your life total",
+    "opponents_you_have": "the number of opponents you have",  # 102.2, 102.3
     "tapped_creatures_you_control": "the number of tapped creatures you control",
     "cards_in_all_hands": "the total number of cards in all players' hands",
     "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",

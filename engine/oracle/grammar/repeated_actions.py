@@ -21,6 +21,7 @@ from engine.instructions.repeats import repeated_instructions
 from engine.oracle.grammar.effects import THEN
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word, word_number
+from engine.vocabulary.amounts import COUNT_PREFIX
 
 GRAMMAR = r"""
 %extend clause: INVESTIGATE RA_TWICE -> investigate_twice
@@ -100,7 +101,9 @@ def repeat_words(instruction: Instruction, clause: Callable[[Instruction], str])
     if len(steps) != 1:
         return None
     times = instruction.params.get("times", 1)
-    if times == "x":
+    if times == "x" or (isinstance(times, str) and times.startswith(COUNT_PREFIX)):
+        # the spell's X (107.3), or a count the sentence defines after its clause ("where X is
+        # ...": engine.oracle.grammar.counted; the printer adds those words, 608.2h)
         count = "X times"
     elif times in _THAT_MANY:
         count = "that many times"

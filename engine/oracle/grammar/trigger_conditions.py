@@ -14,6 +14,7 @@ from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
+from engine.oracle.grammar.conditional_statics import condition_phrase
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -24,6 +25,14 @@ COUNTED_TYPES = {
     "lands": "Land",
     "enchantments": "Enchantment",
 }
+# The graveyard conditions of engine.rules.board_conditions, worded as static conditions are.
+_GRAVEYARD_CONDITIONS = frozenset(
+    {
+        "card_types_in_graveyard_at_least",
+        "permanent_cards_in_graveyard_at_least",
+        "instants_sorceries_in_graveyard_at_least",
+    }
+)
 # Trigger events of the permanent with the ability itself: "it" in the condition is that permanent.
 _SELF_EVENTS = frozenset({"self_enters", "self_attacks", "self_blocks", "self_attacks_or_blocks"})
 # Conditions without a number: condition name -> words.
@@ -56,8 +65,17 @@ TC_IF_CAST_CHOICE.2: ", if the gift was promised," | ", if evidence was collecte
 condition: YOU_CONTROL NUMWORD OR_MORE COUNTED -> control_at_least
          | YOU_HAVE INT OR_LESS_LIFE -> life_at_most
          | YOU_HAVE INT OR_MORE_LIFE -> life_at_least
+// 119.3: all the life gained this turn (engine.mechanics.turn_history)
+         | TC_YOU_GAINED INT TC_OR_MORE_LIFE_THIS_TURN -> gained_life_at_least
+// the player's graveyard (engine.rules.board_conditions; the words of
+// engine.oracle.grammar.conditional_statics): delirium (207.2c, 205.2a), descend (110.4a)
+         | CS_THERE_ARE NUMWORD CS_CARD_TYPES_IN_GRAVEYARD -> tc_card_types_in_graveyard
+         | CS_THERE_ARE NUMWORD CS_PERMANENT_CARDS_IN_GRAVEYARD -> tc_permanent_cards_in_graveyard
+         | CS_THERE_ARE NUMWORD CS_SPELLS_IN_GRAVEYARD -> tc_spells_in_graveyard
          | FIXED_CONDITION -> fixed_condition
 YOU_CONTROL: "you control"
+TC_YOU_GAINED: "you gained"
+TC_OR_MORE_LIFE_THIS_TURN: "or more life this turn"
 YOU_HAVE: "you have"
 OR_MORE: "or more"
 OR_LESS_LIFE: "or less life"
@@ -82,6 +100,18 @@ class TriggerConditionLowering:
 
     def life_at_least(self, items: list[Token]) -> str:
         return f"life_at_least:{int(items[1])}"
+
+    def gained_life_at_least(self, items: list[Token]) -> str:
+        return f"gained_life_at_least:{int(items[1])}"
+
+    def tc_card_types_in_graveyard(self, items: list[Token]) -> str:
+        return f"card_types_in_graveyard_at_least:{word_number(str(items[1]))}"
+
+    def tc_permanent_cards_in_graveyard(self, items: list[Token]) -> str:
+        return f"permanent_cards_in_graveyard_at_least:{word_number(str(items[1]))}"
+
+    def tc_spells_in_graveyard(self, items: list[Token]) -> str:
+        return f"instants_sorceries_in_graveyard_at_least:{word_number(str(items[1]))}"
 
     def fixed_condition(self, items: list[Token]) -> str:
         words = str(items[0]).lower()
@@ -137,4 +167,8 @@ def condition_words(name: str) -> str | None:
         return f"you have {rest} or less life"
     if head == "life_at_least" and rest.isdigit():
         return f"you have {rest} or more life"
+    if head in _GRAVEYARD_CONDITIONS:
+        return condition_phrase(name)
+    if head == "gained_life_at_least" and rest.isdigit() and int(rest) > 0:
+        return f"you gained {int(rest)} or more life this turn"
     return None

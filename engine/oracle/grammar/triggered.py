@@ -489,6 +489,7 @@ trigger: """
 // "whenever a player casts a Spirit or Arcane spell", heroic's "a spell that targets ~"
 cast_trigger: "whenever" caster article spell_kinds? "spell" TARGETS_SELF?
             | "whenever" caster article spell_kinds? "spell" CAST_MANA_VALUE INT OR_GREATER
+            | "whenever" caster article spell_kinds? "spell" CAST_MANA_VALUE INT OR_LESS
             | "whenever" caster article spell_kinds? "spell" DURING_OPPONENT_TURN
 CAST_MANA_VALUE: "with mana value"
 DURING_OPPONENT_TURN: "during an opponent's turn"
@@ -573,6 +574,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the active player (engine.rules.triggers._step_player)
     if kind == "you_discard" and params.get("whose") in ("opponent", "any"):
         return True  # the player who discarded (engine.rules.discard_triggers)
+    if kind == "you_cast_spell" and params.get("caster") in ("opponent", "any"):
+        return True  # the spell's caster (engine.rules.triggers._caster, 601.2i)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -662,7 +665,9 @@ class TriggeredLowering:
         if any(isinstance(i, Token) and i.type == "TARGETS_SELF" for i in items):
             params["targets_self"] = True
         least = next((i for i in items if isinstance(i, Token) and i.type == "INT"), None)
-        if least is not None:
+        if least is not None and any(isinstance(i, Token) and i.type == "OR_LESS" for i in items):
+            params["mana_value_at_most"] = int(least)  # 202.3
+        elif least is not None:
             params["mana_value_at_least"] = int(least)  # 202.3
         if any(isinstance(i, Token) and i.type == "DURING_OPPONENT_TURN" for i in items):
             params["during"] = "opponent_turn"
@@ -819,6 +824,7 @@ _CAST_KEYS = frozenset(
         "targets_self",
         "targets_only",  # engine.oracle.grammar.spell_copies
         "mana_value_at_least",
+        "mana_value_at_most",
         "during",
         *SPELL_QUALITY_WORDS,
     }
@@ -826,7 +832,14 @@ _CAST_KEYS = frozenset(
 
 
 # The words after "spell" (not qualities of the spell's kind).
-_CAST_TAILS = ("caster", "targets_self", "targets_only", "mana_value_at_least", "during")
+_CAST_TAILS = (
+    "caster",
+    "targets_self",
+    "targets_only",
+    "mana_value_at_least",
+    "mana_value_at_most",
+    "during",
+)
 
 
 def _cast_phrase(params: Params) -> str | None:
@@ -853,7 +866,15 @@ def _cast_phrase(params: Params) -> str | None:
     if greater and "targets_only" in params:
         return None  # no card has both: don't print one and drop the other
     tails = [
-        k for k in ("targets_self", "targets_only", "mana_value_at_least", "during") if k in params
+        k
+        for k in (
+            "targets_self",
+            "targets_only",
+            "mana_value_at_least",
+            "mana_value_at_most",
+            "during",
+        )
+        if k in params
     ]
     if len(tails) > 1:
         return None  # one tail per phrase, as the grammar reads them
@@ -862,6 +883,8 @@ def _cast_phrase(params: Params) -> str | None:
     )
     if "mana_value_at_least" in params:
         tail = f" with mana value {params['mana_value_at_least']} or greater"
+    if "mana_value_at_most" in params:
+        tail = f" with mana value {params['mana_value_at_most']} or less"
     if params.get("during") == "opponent_turn":
         tail = " during an opponent's turn"
     return f"whenever {head} {_article(words)} {kinds}spell{tail}"
