@@ -164,7 +164,12 @@ from engine.mechanics.splice import (
 )
 from engine.mechanics.split_second import check_split_second
 from engine.mechanics.spree import is_tiered, note_spree, spree_cost
-from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
+from engine.mechanics.squad import (
+    check_squad,
+    mark_squad_paid,
+    pay_other_squad_parts,
+    squad_cost,
+)
 from engine.mechanics.station import bind_tapped
 from engine.mechanics.warp import (
     check_cast_warped,
@@ -962,8 +967,7 @@ class Cast:
         if replicate:
             mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
         squad = squad_cost(definition, self.squad)
-        if squad:
-            mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
+        mark_squad_paid(res, obj.id, definition, self.squad)  # 702.157a
         if self.gift:
             promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
         if self.collect_evidence:
@@ -1019,6 +1023,7 @@ class Cast:
         if self.buyback:
             pay_other_buyback_parts(res, obj.id, definition)  # 702.27a, 601.2h
         pay_escalate(res, obj.id, definition, spell_ability(definition), self.mode_count())
+        pay_other_squad_parts(res, obj.id, definition, self.squad)  # 702.157a, 601.2h
         if self.casualty:
             pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
         pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h
