@@ -94,6 +94,7 @@ from engine.mechanics.escalate import (
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, evoke_mana, has_evoke, pay_evoke
 from engine.mechanics.exert import exert_as_cost
+from engine.mechanics.expend import note_spent_on_spell
 from engine.mechanics.flashback_costs import (
     check_flashback_cost,
     flashback_mana,
@@ -1013,8 +1014,9 @@ class Cast:
         cost, x = tap_for_waterbend(res, obj.owner, shown_name, self.waterbend, cost, x)
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
         pool_before = res.state.player(obj.owner).mana_pool
-        _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        spent = _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
+        note_spent_on_spell(res, obj.owner, obj.id, spent)  # 700.14
         note_assisted_mana(res, obj.id, assisted)  # 601.2h, 702.132a
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
@@ -1059,22 +1061,23 @@ def _pay(
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
     exclude: tuple[str, ...] = (),
-) -> None:
+) -> int:
+    """Pay the mana `cost`; returns how much mana was spent (none for a cost marked paid)."""
     if not cost:
-        return
+        return 0
     if free:
         res.note(
             LogKind.NOTE,
             f"the cost of {what} ({cost}) is marked paid: a scenario-building shortcut",
             "601.2h",
         )
-    else:
-        # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
-        # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
-        wanted = ManaCost(cost, x, other_life, x_colors)
-        pay_with_mana_abilities(
-            res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
-        )
+        return 0
+    # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
+    # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
+    wanted = ManaCost(cost, x, other_life, x_colors)
+    return pay_with_mana_abilities(
+        res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
+    )
 
 
 @action_type("activate", "Activate an ability")
