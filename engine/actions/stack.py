@@ -57,6 +57,7 @@ from engine.mechanics.buyback import (
     mark_bought_back,
     pay_other_buyback_parts,
 )
+from engine.mechanics.cast_it import mark_cast_zone
 from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.cleave import check_cleave, cleaved_ability, pay_cleave
 from engine.mechanics.collect_evidence import (
@@ -938,6 +939,7 @@ class Cast:
             # additional costs stay (118.9d)
             mana_cost = exile_cost
         mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
+        mark_cast_zone(res, obj.id, obj.zone)  # 601.2a: "if you cast it from your hand"
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker)
         kicks = times_kicked(definition, self.kicked, self.multikicker, self.second_kicker)

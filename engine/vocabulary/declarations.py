@@ -2112,6 +2112,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         _f("player", V, "who cast it"),
+        _f("from_hand", Shape.BOOL, "whether it was cast from its owner's hand (601.2a)"),
         **_BOOKKEEPING,
         label="Cast by",
     ),
