@@ -28,7 +28,7 @@ from engine.mechanics.bargain import bargained_permanent_enters, spell_was_barga
 from engine.mechanics.bestow import resolves_bestowed
 from engine.mechanics.blitz import blitzed_permanent_enters
 from engine.mechanics.buyback import resolved_spell_zone
-from engine.mechanics.cast_it import cast_permanent_enters
+from engine.mechanics.cast_it import cast_from_hand, cast_permanent_enters
 from engine.mechanics.cipher import cipher_encodes
 from engine.mechanics.cleave import cleaved_spell
 from engine.mechanics.collect_evidence import collected_permanent_enters, spell_collected
@@ -246,7 +246,8 @@ def resolve(res: Resolution, top: GameObject) -> None:
         offspring_permanent_enters(res, top.id, offspring)
         bargained_permanent_enters(res, top.id, bargained)
         collected_permanent_enters(res, top.id, collected)
-        cast_permanent_enters(res, top.id, caster)  # 601.2, 603.4: "if you cast it"
+        # 601.2, 603.4: "if you cast it (from your hand)"
+        cast_permanent_enters(res, top.id, caster, cast_from_hand(current))
         squad_permanent_enters(res, top.id, squad)
         promised_permanent_enters(res, top.id, promised)
         dashed_permanent_enters(res, top.id)  # 702.109a: haste, and back to hand at end step

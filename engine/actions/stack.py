@@ -58,6 +58,7 @@ from engine.mechanics.buyback import (
     mark_bought_back,
     pay_other_buyback_parts,
 )
+from engine.mechanics.cast_it import mark_cast_zone
 from engine.mechanics.casualty import check_casualty, pay_casualty
 from engine.mechanics.cleave import check_cleave, cleaved_ability, pay_cleave
 from engine.mechanics.collect_evidence import (
@@ -95,6 +96,7 @@ from engine.mechanics.escalate import (
 from engine.mechanics.escape import check_escape, escape_cost, pay_escape
 from engine.mechanics.evoke import check_evoke, evoke_mana, has_evoke, pay_evoke
 from engine.mechanics.exert import exert_as_cost
+from engine.mechanics.expend import note_spent_on_spell
 from engine.mechanics.flashback_costs import (
     check_flashback_cost,
     flashback_mana,
@@ -166,7 +168,12 @@ from engine.mechanics.splice import (
 )
 from engine.mechanics.split_second import check_split_second
 from engine.mechanics.spree import is_tiered, note_spree, spree_cost
-from engine.mechanics.squad import check_squad, mark_squad_paid, squad_cost
+from engine.mechanics.squad import (
+    check_squad,
+    mark_squad_paid,
+    pay_other_squad_parts,
+    squad_cost,
+)
 from engine.mechanics.station import bind_tapped
 from engine.mechanics.warp import (
     check_cast_warped,
@@ -956,6 +963,7 @@ class Cast:
             # additional costs stay (118.9d)
             mana_cost = exile_cost
         mark_cast_from_hand(res, obj.id, obj.zone)  # 702.88a: it will rebound
+        mark_cast_zone(res, obj.id, obj.zone)  # 601.2a: "if you cast it from your hand"
         # 601.2f: optional additional costs (kicker 702.33a, buyback 702.27a) join the total.
         kicker = kicker_cost(definition, self.kicked, self.multikicker, self.second_kicker)
         kicks = times_kicked(definition, self.kicked, self.multikicker, self.second_kicker)
@@ -986,8 +994,7 @@ class Cast:
         if replicate:
             mark_replicated(res, obj.id, replicate, self.replicate)  # 702.56a
         squad = squad_cost(definition, self.squad)
-        if squad:
-            mark_squad_paid(res, obj.id, squad_cost(definition, 1), self.squad)  # 702.157a
+        mark_squad_paid(res, obj.id, definition, self.squad)  # 702.157a
         if self.gift:
             promise_gift(res, obj.id, self.gift)  # 601.2b, 702.174a, 702.174k
         if self.collect_evidence:
@@ -1033,8 +1040,9 @@ class Cast:
         cost, x = tap_for_waterbend(res, obj.owner, shown_name, self.waterbend, cost, x)
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
         pool_before = res.state.player(obj.owner).mana_pool
-        _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        spent = _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
+        note_spent_on_spell(res, obj.owner, obj.id, spent)  # 700.14
         note_assisted_mana(res, obj.id, assisted)  # 601.2h, 702.132a
         if not self.face_down:
             pay_additional_cost(res, obj.id, spell_ability(definition))  # 601.2h
@@ -1043,6 +1051,7 @@ class Cast:
         if self.buyback:
             pay_other_buyback_parts(res, obj.id, definition)  # 702.27a, 601.2h
         pay_escalate(res, obj.id, definition, spell_ability(definition), self.mode_count())
+        pay_other_squad_parts(res, obj.id, definition, self.squad)  # 702.157a, 601.2h
         if self.casualty:
             pay_casualty(res, obj.id, definition)  # 702.153a, 601.2h
         pay_other_replicate_cost(res, obj.id, definition, self.replicate)  # 702.56a, 601.2h
@@ -1078,22 +1087,23 @@ def _pay(
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
     exclude: tuple[str, ...] = (),
-) -> None:
+) -> int:
+    """Pay the mana `cost`; returns how much mana was spent (none for a cost marked paid)."""
     if not cost:
-        return
+        return 0
     if free:
         res.note(
             LogKind.NOTE,
             f"the cost of {what} ({cost}) is marked paid: a scenario-building shortcut",
             "601.2h",
         )
-    else:
-        # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
-        # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
-        wanted = ManaCost(cost, x, other_life, x_colors)
-        pay_with_mana_abilities(
-            res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
-        )
+        return 0
+    # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
+    # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
+    wanted = ManaCost(cost, x, other_life, x_colors)
+    return pay_with_mana_abilities(
+        res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
+    )
 
 
 @action_type("activate", "Activate an ability")

@@ -406,6 +406,8 @@ class CardDef:
     # "Squad [cost]" (702.157a): an optional additional cost paid any number of times; as the
     # permanent enters, a token copy for each payment (engine.mechanics.squad).
     squad: str | None = None
+    # A squad cost of more than mana ("Squad—{1}, Discard a card.", engine.mechanics.keyword_costs).
+    squad_cost: Cost | None = None
     # "Emerge [cost]" (702.119a): an alternative cost with a creature sacrificed, reduced by its
     # mana value (engine.mechanics.emerge).
     emerge: str | None = None

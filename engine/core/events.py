@@ -443,6 +443,18 @@ class BecameUnattached:
     timestamp: int
 
 
+@dataclass(frozen=True)
+class ManaSpentOnSpell:
+    """A player paid a cost to cast a spell with mana (601.2h): `before` is the mana they had
+    spent this turn to cast spells before this payment, `after` with it ("whenever you expend
+    N", 700.14)."""
+
+    player: str
+    spell: str
+    before: int
+    after: int
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -476,4 +488,5 @@ DidEvent = (
     | Exploited
     | Enlisted
     | BecameUnattached
+    | ManaSpentOnSpell
 )

@@ -297,7 +297,7 @@ def _other_ways_to_cast(state: GameState, obj: GameObject) -> list[ActionOption]
     if _definition_has(state, obj, "gift"):
         for opponent in opponents_of(state, obj.owner):  # 702.174a: one way for each
             found.append(_cast_option(state, obj, gift=opponent))
-    if _definition_has(state, obj, "squad"):
+    if has_keyword_cost(object_definition(state, obj), "squad"):
         found.append(_cast_option(state, obj, squad=1))  # 702.157a: once; more by the action
     if chars(state, obj).has("Bargain"):
         found.append(_cast_option(state, obj, bargain=True))  # 702.166a

@@ -294,11 +294,11 @@ def pay_with_mana_abilities(
     source: str | None = None,
     exclude: Sequence[str] = (),
     rule: str = "605.3a",
-) -> None:
+) -> int:
     """Pay `cost` (a mana cost, or a `ManaCost` with X, life paid beside it and what may pay the
     X), the player activating mana abilities first while their pool can't pay it (601.2g,
     605.3a: `rule` names the occasion); raises IllegalAction when even every source they could
-    tap can't pay (118.3), leaving the state as it was."""
+    tap can't pay (118.3), leaving the state as it was. Returns how much mana was spent."""
     wanted = cost if isinstance(cost, ManaCost) else ManaCost(cost)
     who = name_of(res.state, player)
     pool = _pool(res.state, player)
@@ -354,7 +354,7 @@ def pay_with_mana_abilities(
         index, way = next((i, w) for i, w in choices if w.option_id == answer)
         _activate(res, player, way)
         sources = sources[index + 1 :]
-    pay(
+    return pay(
         res,
         player,
         wanted.cost,

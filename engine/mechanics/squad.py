@@ -13,8 +13,11 @@ object nobody paid for) and N. The keyword's triggered ability
 as it enters and again as it resolves; its instruction `squad_copies` creates N token copies of
 the permanent (engine.mechanics.token_copies; as it last existed if it has left, 608.2h).
 
-A squad cost other than mana ("Squad—Exile four cards from your graveyard.") isn't read, nor
-702.157b (several instances paid apart: a definition lists the keyword once).
+A squad cost of more than mana ("Squad—{1}, Discard a card.", "Squad—Exile four cards from your
+graveyard.") is `CardDef.squad_cost` (engine.mechanics.keyword_costs): its mana joins the total
+cost N times (601.2f), its other parts are multiplied by N, checked payable in full before the
+spell is cast (118.3) and paid with the total cost (601.2h). 702.157b (several instances paid
+apart) isn't read: a definition lists the keyword once.
 
 May import: engine.core, engine.cards, engine.rules and engine.instructions.registry.
 """
@@ -23,20 +26,32 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards.model import CardDef
+from engine.cards.model import CardDef, add_mana_costs
 from engine.core.errors import IllegalAction
 from engine.core.events import DidEvent, WouldEvent
 from engine.core.log import LogKind, counted
 from engine.core.state import Effect, GameObject, GameState, Params
 from engine.instructions.registry import ExecContext, instruction_kind
+from engine.mechanics.keyword_costs import (
+    check_keyword_cost,
+    has_keyword_cost,
+    keyword_cost,
+    keyword_mana,
+    pay_keyword_cost,
+)
+from engine.mechanics.keyword_costs import (
+    times as paid_times,
+)
 from engine.mechanics.token_copies import create_token_copy
 from engine.rules.cast_memory import remember_as_it_enters, remembered
 from engine.rules.effect_kinds import EffectKind, ref_name, register
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
 from engine.rules.zones import tokens_created
+from engine.vocabulary.costs import Cost
 
 RULE = "702.157a"
+KEYWORD = "squad"
 KIND = "squad_paid"  # the spell's stack information, the effect kind and the condition
 
 
@@ -54,28 +69,52 @@ class SquadPaid(EffectKind[WouldEvent]):
 
 
 def check_squad(state: GameState, obj: GameObject, card: CardDef | None, times: int) -> None:
-    """Only a spell with squad has a squad cost to pay (702.157a), a whole number of times."""
+    """Only a spell with squad has a squad cost to pay (702.157a), a whole number of times; a
+    cost of more than mana only as many times as it can be paid in full (118.3)."""
     if times < 0:
         raise IllegalAction("a squad cost can't be paid a negative number of times", RULE)
-    if times and (card is None or not card.squad):
+    if times and not has_keyword_cost(card, KEYWORD):
         raise IllegalAction(f"{name_of(state, obj.id)} has no squad cost to pay", RULE)
+    other = _other_parts(card, times)
+    if other is not None:
+        check_keyword_cost(state, obj, other, KEYWORD, RULE)
 
 
-def squad_cost(card: CardDef | None, times: int) -> str:
+def _other_parts(card: CardDef | None, count: int) -> Cost | None:
+    """The squad cost of more than mana paid `count` times, as one cost (None: none)."""
+    cost = keyword_cost(card, KEYWORD)
+    if cost is None or count <= 0:
+        return None
+    return paid_times(cost, count)  # the grammar reads only costs that can be multiplied
+
+
+def squad_cost(card: CardDef | None, count: int) -> str:
     """The additional mana cost squad adds to the total cost (601.2f), or ""."""
-    return (card.squad or "") * times if card is not None and times > 0 else ""
+    mana = keyword_mana(card, KEYWORD)
+    return add_mana_costs(*([mana] * count)) if mana and count > 0 else ""
 
 
-def mark_squad_paid(res: Resolution, spell_id: str, cost: str, times: int) -> None:
+def pay_other_squad_parts(res: Resolution, spell_id: str, card: CardDef | None, count: int) -> None:
+    """601.2h: the parts of the squad cost other than mana, once for each payment."""
+    other = _other_parts(card, count)
+    if other is not None:
+        pay_keyword_cost(res, spell_id, other, KEYWORD, RULE)
+
+
+def mark_squad_paid(res: Resolution, spell_id: str, card: CardDef | None, count: int) -> None:
     """601.2h: the squad cost is paid N times with the total cost; the spell remembers N."""
+    if count <= 0:
+        return
     spell = res.state.object(spell_id)
     if spell.stack is not None:
-        info = replace(spell.stack, bound=spell.stack.bound.set(KIND, times))
+        info = replace(spell.stack, bound=spell.stack.bound.set(KIND, count))
         res.set_state(res.state.with_object(replace(spell, stack=info)))
+    mana = keyword_mana(card, KEYWORD) if keyword_cost(card, KEYWORD) is None else ""
+    cost = f" {mana}" if mana else ""
     res.note(
         LogKind.STACK,
-        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s squad cost {cost} "
-        f"{counted(times, 'time')} as well",
+        f"{name_of(res.state, spell.owner)} pays {name_of(res.state, spell)}'s squad cost{cost} "
+        f"{counted(count, 'time')} as well",
         RULE,
         "601.2f",
         objects=(spell_id,),

@@ -143,6 +143,15 @@ FOLDS = (
         r"\b(Prototype (?:\{[^}]+\})+) — (\d+/\d+)",
         r"\1 - \2",
     ),
+    # 702.1: a cast keyword joined to its cost of more than mana by a spaced dash ("Squad —
+    # Exile four cards ...") is the same keyword and cost as the unspaced one.
+    _fold(
+        "keyword cost spaced dash",
+        r"^(Kicker|Buyback|Evoke|Escalate|Squad) — (?=[A-Z{])",
+        r"\1—",
+        r"^(Kicker|Buyback|Evoke|Escalate|Squad)—(?=[A-Z{])",
+        r"\1 — ",
+    ),
 )
 
 # A line's wording: for each fold it needed (by its index in FOLDS), which of the matches of the

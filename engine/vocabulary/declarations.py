@@ -2123,6 +2123,7 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _OBJ,
         _f("timestamp", V),
         _f("player", V, "who cast it"),
+        _f("from_hand", Shape.BOOL, "whether it was cast from its owner's hand (601.2a)"),
         **_BOOKKEEPING,
         label="Cast by",
     ),
@@ -2919,6 +2920,13 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         label="Gift promised",
     ),
     _e(
+        "mana_spent_on_spells",
+        "how much mana a player has spent to cast spells this turn (700.14), until end of turn",
+        _f("player", V, "the player"),
+        _f("amount", V, "the mana spent"),
+        label="Mana spent on spells",
+    ),
+    _e(
         "squad_paid",
         "a permanent whose spell's squad cost was paid, and how many times (702.157a)",
         _OBJ,
@@ -3322,6 +3330,13 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "creature_explores",
         "whenever a creature you control explores (701.44a-b): once its exploring is complete",
         rules=("701.44b", "701.44c"),
+    ),
+    Declaration(
+        "you_expend",
+        "whenever you expend N (700.14): a payment of a cost to cast a spell takes the mana you "
+        "spent this turn to cast spells from less than N to at least N",
+        (_f("n", Shape.INT, "N, the amount of mana to reach", default=4),),
+        rules=("700.14",),
     ),
     Declaration(
         "you_exert",

@@ -77,6 +77,7 @@ CAST_KEYWORDS: dict[str, str] = {
     "buyback_cost": "Buyback",
     "evoke_cost": "Evoke",
     "escalate_cost": "Escalate",
+    "squad_cost": "Squad",
     "second_kicker": "Kicker",  # 702.33b: "Kicker [A] and/or [B]", [B]
 }
 
@@ -89,6 +90,7 @@ LISTED_KEYWORDS = frozenset(
         "suspend",
         "offspring",
         "squad",
+        "squad_cost",
         "gift",
         "replicate",
         "replicate_cost",
@@ -372,7 +374,7 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
         return flashback_cost_words(cost)  # "Flashback—Tap an untapped ..." (702.34a)
     if field == "replicate_cost":
         return replicate_cost_words(cost)  # 702.56a
-    if field in ("kicker_cost", "buyback_cost", "evoke_cost", "escalate_cost"):
+    if field in ("kicker_cost", "buyback_cost", "evoke_cost", "escalate_cost", "squad_cost"):
         return keyword_cost_words(field.removesuffix("_cost"), cost)  # keyword_costs
     if field == "second_kicker":
         return two_kickers_words(card.kicker, cost)  # 702.33b
@@ -415,6 +417,7 @@ LEADING = (
     "sneak",
     "offspring",
     "squad",
+    "squad_cost",
     "gift",
 )
 TRAILING = (

@@ -33,7 +33,9 @@ GRAMMAR = r"""
 %extend clause: bolster | populate | detain | goad | support | endure | discover | incubate | earthbend | blight | airbend
               | learn
 %extend joined_action: endure
-bolster: "bolster" INT
+// 701.39a: N, or X defined by the sentence ("Bolster X, where X is the number of cards in your
+// hand.": engine.oracle.grammar.counted) or the spell's X
+bolster: "bolster" amount
 populate: "populate"
 learn: "learn"
 // 701.35a: a permanent detained, or each of a group ("detain each nonland permanent ...")
@@ -72,7 +74,7 @@ class KeywordActionLowering:
     ctx: LineContext
 
     def bolster(self, items: list[Any]) -> Effects:
-        return (step("bolster", count=int(items[0])),)
+        return (step("bolster", count=items[0]),)
 
     def populate(self, items: list[Any]) -> Effects:
         return (step("populate"),)

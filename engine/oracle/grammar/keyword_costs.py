@@ -15,18 +15,25 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
+from engine.mechanics.keyword_costs import times
 from engine.oracle.grammar.costs import cost_part_words
 from engine.vocabulary.costs import Cost
 
 GRAMMAR = r"""
 %extend keyword_item: KC_KEYWORD_DASH costs "." -> keyword_cost
                     | "kicker" mana_symbols KC_AND_OR mana_symbols -> two_kicker_costs
-KC_KEYWORD_DASH.2: /(kicker|buyback|evoke|escalate) ?— ?/i
+KC_KEYWORD_DASH.2: /(kicker|buyback|evoke|escalate|squad) ?— ?/i
 KC_AND_OR: "and/or"
 """
 
 # The keywords and how Oracle capitalizes them.
-KEYWORDS = {"kicker": "Kicker", "buyback": "Buyback", "evoke": "Evoke", "escalate": "Escalate"}
+KEYWORDS = {
+    "kicker": "Kicker",
+    "buyback": "Buyback",
+    "evoke": "Evoke",
+    "escalate": "Escalate",
+    "squad": "Squad",  # 702.157a, paid any number of times (engine.mechanics.squad)
+}
 # The parts engine.mechanics.keyword_costs pays: mana, life and the chosen parts it asks
 # engine.rules.cost_payment for (none of them the spell itself).
 _PAID = frozenset(
@@ -74,6 +81,8 @@ class KeywordCostLowering:
         cost: Cost = items[1]
         if keyword_cost_words(keyword, cost) is None:
             raise ValueError(f"a {keyword} cost the engine doesn't pay")
+        if keyword == "squad":
+            times(cost, 2)  # 702.157a: paid any number of times (ValueError: a part it can't)
         return "casting", (f"{keyword}_cost", cost)
 
     def two_kicker_costs(self, items: list[Any]) -> tuple[str, list[tuple[str, str]]]:

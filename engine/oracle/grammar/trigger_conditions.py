@@ -46,6 +46,7 @@ FIXED_CONDITIONS = {
     "evidence_collected": "evidence was collected",  # 701.59c (mechanics.collect_evidence)
     "tribute_not_paid": "tribute wasn't paid",  # 702.104b (engine.mechanics.tribute)
     "you_cast_it": "you cast it",  # 601.2, 608.3 (engine.mechanics.cast_it)
+    "you_cast_it_from_hand": "you cast it from your hand",  # 601.2a (engine.mechanics.cast_it)
     "self_suspected": "~ is suspected",  # 701.60a (engine.mechanics.suspect)
     "self_not_suspected": "it's not suspected",  # "it": the permanent itself (below)
     "another_creature_named_self": "you control another creature named ~",  # mechanics.same_name

@@ -28,6 +28,7 @@ from engine.oracle.grammar.batch_triggers import batch_trigger_phrase
 from engine.oracle.grammar.block_partners import block_partner_phrase
 from engine.oracle.grammar.combat_triggers import combat_trigger_phrase, event_references
 from engine.oracle.grammar.common import terminal_name
+from engine.oracle.grammar.expend_triggers import expend_phrase
 from engine.oracle.grammar.experience import GREATER, greater_words
 from engine.oracle.grammar.sacrifice_triggers import sacrifice_trigger_phrase
 from engine.oracle.grammar.spell_copies import targets_only_words
@@ -1060,6 +1061,9 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
     counted_attack = attack_count_phrase(kind, params)  # engine.oracle.grammar.attack_counts
     if counted_attack is not None:
         return counted_attack
+    expended = expend_phrase(kind, params)  # engine.oracle.grammar.expend_triggers (700.14)
+    if expended is not None:
+        return expended
     holder = "equipped" if "Equipment" in card.subtypes else "enchanted"
     together = attacking_together_phrase(holder, kind, params)  # .attacking_together (508.1m)
     if together is not None:

@@ -57,8 +57,9 @@ def pay(
     source: str | None = None,
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
-) -> None:
-    """Pay `cost` from the player's pool (601.2h), and life for Phyrexian symbols (107.4f).
+) -> int:
+    """Pay `cost` from the player's pool (601.2h), and life for Phyrexian symbols (107.4f);
+    returns how much mana was spent (life paid for Phyrexian symbols is no mana).
 
     The player chooses when the ways to pay differ in what they leave in the pool or the life they
     cost: how each hybrid or Phyrexian symbol is paid is announced as the spell is cast (601.2b),
@@ -83,6 +84,7 @@ def pay(
     if len(ways.payments) > 1:
         payment = _choose(res, player_id, cost, x, what, ways.payments)
     _spend(res, player_id, payment, cost, x, source)
+    return sum(pool.values()) - sum(n for _, n in payment.left)
 
 
 def _cost_text(cost: str, x: int) -> str:
