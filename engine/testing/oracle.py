@@ -19,7 +19,7 @@ from engine.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
-from engine.core.errors import IllegalAction
+from engine.core.errors import EngineError, IllegalAction
 from engine.core.state import GameState, Params, Zone
 from engine.game.play import Result, apply
 from engine.mechanics.same_name import ANOTHER_NAMED_SELF
@@ -27,6 +27,7 @@ from engine.mechanics.turn_history import facts_for
 from engine.rules.characteristics import chars
 from engine.rules.modes import count_range, requirements
 from engine.rules.targets import candidates
+from engine.rules.triggers import condition
 from engine.rules.variable_targets import trailing_up_to
 from engine.testing.scenario import board
 
@@ -141,6 +142,14 @@ def resolve_all(state: GameState) -> GameState:
     return state
 
 
+def _holds(state: GameState, name: str) -> bool:
+    """Does the card's intervening "if" hold for its controller on this board (603.4)?"""
+    try:
+        return condition(state, "A", name, None, "card")
+    except EngineError:
+        return False
+
+
 def exercise(
     card: CardDef, check: Callable[[str, GameState, GameState], None] | None = None
 ) -> Exercise:
@@ -199,6 +208,9 @@ def exercise(
                     and not a.optional
                     # the standard board has no other creature of the card's name (603.4)
                     and a.intervening_if != ANOTHER_NAMED_SELF
+                    # an intervening "if" the board doesn't meet (delirium's card types in
+                    # a graveyard, 603.4): the ability rightly does nothing
+                    and (not a.intervening_if or _holds(state, a.intervening_if))
                     for e in a.effects
                 )
             done.stated.append(("cast", stated, tuple(targets)))
