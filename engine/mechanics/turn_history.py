@@ -105,11 +105,11 @@ DISCARDED = "discarded"
 ASSASSIN_COMBAT_DAMAGE = "assassin_combat_damage"
 # How much life a player gained this turn, all life gain events added up (119.3, 119.9: a gain
 # of 0 is no event): one record per player, params "player" and "amount", for "if you gained 3
-# or more life this turn". The amount kept is at most `GAINED_KEPT`: every such condition asks
-# for less, and a loop of mandatory actions that gains life still comes back to a state it was
-# in (104.4b).
+# or more life this turn". The amount kept is at most `GAINED_KEPT`: the grammar reads no
+# condition asking for more (cards ask for 3 to 7), and a loop of mandatory actions that gains
+# life comes back to a state it was in soon after (104.4b).
 LIFE_GAINED_TOTAL = "life_gained_total"
-GAINED_KEPT = 1000
+GAINED_KEPT = 20
 # A player's inherent speed ability triggered (702.179d: once each turn), written by
 # engine.mechanics.speed.
 SPEED_TRIGGERED = "speed_triggered"
@@ -199,6 +199,10 @@ class TurnHistory(EffectKind[WouldEvent]):
             return f"{who} cast {ref_name(state, effect.params.get('spell'))} this turn"
         if event == LIFE_GAINED_TOTAL:
             return f"{who} gained {effect.params.get('amount')} life this turn"
+        if event == CREATURE_DAMAGED:
+            source = ref_name(state, effect.params.get("source"))
+            creature = ref_name(state, effect.params.get("creature"))
+            return f"{source} dealt damage to {creature} this turn"
         if event == DAMAGED_BY_CREATURE:
             creature = ref_name(state, effect.params.get("creature"))
             return f"{who} was dealt damage by {creature} this turn"

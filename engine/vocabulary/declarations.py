@@ -2216,6 +2216,8 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
                 "life_lost",
                 "discarded",  # 701.9a (mayhem, 702.187b)
                 "assassin_combat_damage",  # freerunning, 702.173a
+                "creature_damaged",  # "a creature dealt damage by ~ this turn" (120.3)
+                "life_gained_total",  # "if you gained N or more life this turn" (119.3)
             ),
             required=True,
         ),
@@ -2226,7 +2228,15 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
             V,
             "the card put into a graveyard or discarded, as the object it is there (400.7)",
         ),
-        _f("creature", V, "the creature that dealt the damage (damaged_by_creature)"),
+        _f(
+            "creature",
+            V,
+            "the creature that dealt the damage (damaged_by_creature) or was dealt it "
+            "(creature_damaged)",
+        ),
+        _f("source", V, "the source that dealt damage to the creature (creature_damaged)"),
+        _f("source_timestamp", V, "that source's timestamp then (400.7)"),
+        _f("amount", N, "the life gained this turn so far (life_gained_total)"),
         _f("timestamp", V, "that creature's, source's or card's timestamp then (400.7)"),
         _f("object", V, "the source of the ability that resolved (ability_resolved)"),
         _f("ability", V, "which of its abilities (ability_resolved)"),

@@ -12,7 +12,7 @@ from lark import Token
 from engine.cards.model import TriggeredAbility
 from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
-from engine.mechanics.turn_history import LAST_TURN_CONDITIONS
+from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.grammar.conditional_statics import condition_phrase
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
@@ -103,7 +103,10 @@ class TriggerConditionLowering:
         return f"life_at_least:{int(items[1])}"
 
     def gained_life_at_least(self, items: list[Token]) -> str:
-        return f"gained_life_at_least:{int(items[1])}"
+        least = int(items[1])
+        if least > GAINED_KEPT:
+            raise ValueError(f"the turn's life gained is kept only up to {GAINED_KEPT}")
+        return f"gained_life_at_least:{least}"
 
     def tc_card_types_in_graveyard(self, items: list[Token]) -> str:
         return f"card_types_in_graveyard_at_least:{word_number(str(items[1]))}"
