@@ -859,6 +859,10 @@ def _attached_pt_keywords_subtype(abilities: Sequence[Ability]) -> str:
 
 
 def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
+    if len(abilities) == 1 and (keyword := mechanic_keyword(abilities[0])) is not None:
+        # a keyword's own ability prints as the keyword, before any sentence that says the
+        # same (undaunted's cost change, 702.125a, reads as a counted cost change too)
+        return keyword
     symbols = chapter_symbols(abilities)  # 714.2c: "I, II — [effect]"
     if symbols is not None:
         first = abilities[0]

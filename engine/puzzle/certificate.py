@@ -306,7 +306,11 @@ def _played(
     """A solution step on the principal line, and the opponent's declarations it brought."""
     result = solve_step(start, state, action, choices, goal)
     if result.error or result.pending is not None:
-        return state, (f"the step doesn't replay: {result.error or result.pending},",)
+        # in words only: a decision is named by its prompt, never by its internal value
+        why = result.error or (
+            f"it asks {result.pending.prompt!r}" if result.pending is not None else ""
+        )
+        return state, (f"the step doesn't replay: {why},",)
     opponent = tuple(
         describe_declaration(state, s.action)
         for s in result.steps

@@ -243,4 +243,5 @@ def test_a_regeneration_shield_in_force_saves_the_creature_from_lethal_damage(
     bears = next(o for o in fresh(board)["players"][0]["battlefield"] if o["id"] == "o1")
     assert bears.get("tapped") is True and not bears.get("damage")
     assert "701.19a" in answer.content.decode()
-    assert "effects" not in fresh(board) or fresh(board)["effects"] == []  # used up
+    shields = [e for e in fresh(board).get("effects", []) if e["kind"] == "regeneration_shield"]
+    assert shields == []  # used up (the turn's history remembers the damage: not a shield)

@@ -20,7 +20,7 @@ from tests.engine.cards_2026 import records, use_cards
 
 HULK = "Origin of the Hulk"
 GOBLIN_TOWN = "Down, Down to Goblin-town"  # "III, IV — Target opponent loses 1 life and ..."
-ELDEST = "The Eldest Reborn"  # its chapter I isn't read: never automated
+ELDEST = "The Eldest Reborn"  # its chapter III isn't read: never automated
 RESOLVE = {"type": "resolve"}
 CAST = {"type": "cast", "object": "saga", "free": True}
 
@@ -71,7 +71,7 @@ def test_714_2c_a_line_of_several_chapter_symbols_is_one_chapter_ability_each() 
 def test_714_2_a_chapter_the_grammar_does_not_read_keeps_the_saga_unautomated() -> None:
     compiled = compile_record(records(ELDEST)[ELDEST])
     assert compiled.label != AUTOMATED
-    assert [line.applied for line in compiled.lines] == [False, True, False]
+    assert [line.applied for line in compiled.lines] == [True, True, False]
 
 
 def test_714_3a_a_saga_enters_with_a_lore_counter_and_chapter_i_resolves() -> None:
