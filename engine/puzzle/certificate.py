@@ -275,7 +275,7 @@ def solution_tree(
         words = describe_move(state, action)
         if is_mana_ability(state, action):
             payment.append(state.object(str(action["object"])).card)
-            state = _played(start, goal, state, action, choices)[0]
+            state = _played(start, goal, state, action, choices, flat[index + 1 :])[0]
             continue
         checked: list[AnswerChecked] = []
         found: tuple[Answer, ...] = ()
@@ -287,7 +287,7 @@ def solution_tree(
         if payment:
             words += f" (tapping {', '.join(payment)})"
             payment = []
-        state, opponent = _played(start, goal, state, action, choices)
+        state, opponent = _played(start, goal, state, action, choices, flat[index + 1 :])
         if moves_only and action.get("type") in PASSING:
             continue
         steps.append(
@@ -302,9 +302,25 @@ def _played(
     state: GameState,
     action: Mapping[str, Any],
     choices: Sequence[str],
+    rest: Sequence[Mapping[str, Any]] = (),
 ) -> tuple[GameState, tuple[str, ...]]:
-    """A solution step on the principal line, and the opponent's declarations it brought."""
-    result = solve_step(start, state, action, choices, goal)
+    """A solution step on the principal line, and the opponent's declarations it brought. A
+    decision of the solver's the solution leaves open (verify needs one answer that works) is
+    answered with the first option after which the rest of the solution still wins, as verify
+    found one; the first option if none is found here."""
+    chosen = list(choices)
+    result = solve_step(start, state, action, chosen, goal)
+    for _ in range(MAX_OPEN_DECISIONS):
+        pending = result.pending
+        if result.error or pending is None or pending.decider != goal.solver:
+            break
+        options = pending.option_ids()
+        pick = next(
+            (o for o in options if _still_wins(start, goal, state, action, [*chosen, o], rest)),
+            options[0],
+        )
+        chosen.append(pick)
+        result = solve_step(start, state, action, chosen, goal)
     if result.error or result.pending is not None:
         # in words only: a decision is named by its prompt, never by its internal value
         why = result.error or (
@@ -317,6 +333,46 @@ def _played(
         if s.opponent and s.action.get("type") in ("attack", "block")
     )
     return result.state, opponent
+
+
+# How many of the solver's open decisions one step may bring (a damage assignment order, each
+# trampling attacker's division): a bound, so a step never loops.
+MAX_OPEN_DECISIONS = 20
+
+
+def _still_wins(
+    start: GameState,
+    goal: Goal,
+    state: GameState,
+    action: Mapping[str, Any],
+    choices: Sequence[str],
+    rest: Sequence[Mapping[str, Any]],
+) -> bool:
+    """Does the step with these answers, then the rest of the solution on the principal line,
+    meet the goal? Further open decisions of the solver's in the step take their first option
+    (a bound on the work: a line not shown to win here falls back to the first option)."""
+    chosen = list(choices)
+    result = solve_step(start, state, action, chosen, goal)
+    while (
+        not result.error
+        and result.pending is not None
+        and result.pending.decider == goal.solver
+        and len(chosen) < len(choices) + MAX_OPEN_DECISIONS
+    ):
+        chosen.append(result.pending.option_ids()[0])
+        result = solve_step(start, state, action, chosen, goal)
+    if result.error or result.pending is not None:
+        return False
+    after = result.state
+    for step in rest:
+        if check(goal, start, after).over:
+            break
+        step_action, step_choices, _ = move_parts(step)
+        later = solve_step(start, after, step_action, step_choices, goal)
+        if later.error or later.pending is not None:
+            return False
+        after = later.state
+    return check(goal, start, after).met
 
 
 def _beaten(

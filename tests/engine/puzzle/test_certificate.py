@@ -8,9 +8,11 @@ own and has an untapped Mountain."""
 
 from __future__ import annotations
 
+import engine
 from engine.core.state import GameState
 from engine.puzzle import win_this_turn
-from engine.puzzle.certificate import certify
+from engine.puzzle.builtin import original_puzzles
+from engine.puzzle.certificate import certify, solution_tree
 from engine.puzzle.solver import Verdict
 from engine.testing.scenario import board
 
@@ -71,3 +73,14 @@ def test_a_line_the_opponents_instant_beats_is_refuted_with_that_line() -> None:
     cert = certify(bolts_on_both_sides(), win_this_turn(), ATTACK_WITH_THE_GIANT, seconds=SECONDS)
     assert cert.verdict == Verdict.REFUTED
     assert cert.reason.startswith("the author's solution is refuted")
+
+
+def test_a_decision_the_solution_leaves_open_is_answered_as_it_wins() -> None:
+    """Trample through: the solution doesn't say how a blocked trampler divides its damage
+    (verify needs one division that wins); the certificate's tree answers it with a division
+    after which the rest of the solution still wins, so every step replays (510.1c-d, 702.19b)."""
+    puzzle = next(p for p in original_puzzles() if p.id == "overrun-the-giant")
+    tree = solution_tree(engine.load(puzzle.document), puzzle.goal, puzzle.solution)
+    said = " ".join(" ".join((s.move, *s.opponent)) for s in tree)
+    assert "doesn't replay" not in said
+    assert "Hill Giant blocks" in said
