@@ -302,24 +302,33 @@ def _names(raw: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> GameObject:
-    if not isinstance(raw, Mapping):
-        raise InvalidDocument("an object must be a JSON object", path)
-    only_known_keys(raw, "object", path)
+def _card_of(
+    raw: Mapping[str, Any], path: str, state: GameState, *, known: bool = True
+) -> tuple[str, Characteristics | None]:
+    """An object's or merged card's "card" and inline "characteristics"; with `known`, a card
+    the engine has no definition for and no characteristics inline is refused."""
     name = _str(raw, "card", path)
     inline = raw.get("characteristics")
     characteristics = (
         _characteristics(inline, f"{path}.characteristics", name) if inline is not None else None
     )
-    info = raw.get("stack_info")
-    is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
-    if characteristics is None and not is_ability and card_def(state, name) is None:
+    if known and characteristics is None and card_def(state, name) is None:
         raise InvalidDocument(
             f"unknown card {name!r}: the engine has no definition for it; give its "
             "characteristics inline or define it as a custom card",
             f"{path}.card",
             unknown_card=name,
         )
+    return name, characteristics
+
+
+def _object(raw: Any, path: str, player: str, zone: Zone, state: GameState) -> GameObject:
+    if not isinstance(raw, Mapping):
+        raise InvalidDocument("an object must be a JSON object", path)
+    only_known_keys(raw, "object", path)
+    info = raw.get("stack_info")
+    is_ability = zone is Zone.STACK and isinstance(info, Mapping) and info.get("kind") != "spell"
+    name, characteristics = _card_of(raw, path, state, known=not is_ability)
     owner = _opt_str(raw, "owner", path) or player
     controller = (
         (_opt_str(raw, "controller", path) or player) if zone is Zone.BATTLEFIELD else owner
@@ -380,20 +389,7 @@ def _merged(
         if not isinstance(entry, Mapping):
             raise InvalidDocument("a merged card must be an object", where)
         only_known_keys(entry, "merged_card", where)
-        name = _str(entry, "card", where)
-        inline = entry.get("characteristics")
-        characteristics = (
-            _characteristics(inline, f"{where}.characteristics", name)
-            if inline is not None
-            else None
-        )
-        if characteristics is None and card_def(state, name) is None:
-            raise InvalidDocument(
-                f"unknown card {name!r}: the engine has no definition for it; give its "
-                "characteristics inline or define it as a custom card",
-                f"{where}.card",
-                unknown_card=name,
-            )
+        name, characteristics = _card_of(entry, where, state)
         found.append(
             MergedCard(
                 card=name,
