@@ -87,9 +87,67 @@ def keyword_line(line: str) -> tuple[str, ...]:
 
 
 def _action_pattern(name: str) -> re.Pattern[str]:
+    if name in _ACTION_WORDING:
+        return re.compile(_ACTION_WORDING[name], re.I)
     first, _, rest = name.partition(" ")
     tail = r"\s+" + re.escape(rest) if rest else ""
     return re.compile(rf"\b{re.escape(first)}(?:s|es|ed|d|ing)?{tail}\b", re.I)
+
+
+# Keyword actions whose text doesn't follow "verb + rest": a scheme is set "in motion" with its
+# name between (701.32), and venturing "into Undercity" is venturing too (701.49d).
+_ACTION_WORDING = {
+    "set in motion": r"\bset(?:s|ting)? (?:[\w~'-]+ ){0,3}in motion\b",
+    "venture into the dungeon": r"\bventur(?:e|es|ed|ing) into\b",
+}
+
+# The everyday verbs of 701 (activate, attach, cast, counter, create, destroy, discard, double,
+# triple, exchange, exile, play, regenerate, reveal, sacrifice, search, shuffle, tap and untap)
+# are the grammar's verbs, in nearly every card's text: the coverage command measures them, this
+# table counts them only where the card data lists them. Every other keyword action is a
+# specialized word (701.1) and a card uses it wherever its text says it, listed or not: the card
+# data doesn't list "the Ring tempts you" or "venture into the dungeon", for example.
+_EVERYDAY_VERBS = frozenset(
+    {"701.2", "701.3", "701.5", "701.6", "701.7", "701.8", "701.9", "701.10", "701.11"}
+    | {"701.12", "701.13", "701.18", "701.19", "701.20", "701.21", "701.23", "701.24", "701.26"}
+)
+_SPECIALIZED_ACTIONS = tuple(
+    sorted(
+        (
+            name
+            for name, rule in RULES.items()
+            if rule.startswith("701.")
+            and rule not in _EVERYDAY_VERBS
+            and re.fullmatch(r"701\.\d+", rule)  # "venture into" (701.49d) is venture's
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+# A mode's or an ability's name before a spaced dash ("• Learn Their Secrets — Draw two cards")
+# is a flavor word or an ability word, never the action (207.2c-d).
+_FLAVOR_WORD = re.compile(r"^(?:•\s*)?[^—.]{1,60}? — ")
+
+
+def _actions_in(text: str) -> set[str]:
+    """The specialized keyword actions a line's text uses; a longer name wins over a shorter one
+    at the same place ("manifest dread" is no "manifest")."""
+    found: set[str] = set()
+    taken: list[tuple[int, int]] = []
+    text = _FLAVOR_WORD.sub("", text, count=1)
+    for name in _SPECIALIZED_ACTIONS:
+        for match in _action_pattern(name).finditer(text):
+            if any(start <= match.start() < end for start, end in taken):
+                continue
+            if text.startswith((" counter", " mana"), match.end()):
+                # a kind of counter ("suspect counters") or the older wording of mana value
+                # ("converted mana cost"), no action
+                continue
+            taken.append(match.span())
+            found.add(name)
+    return found
 
 
 @dataclass
@@ -181,11 +239,14 @@ def keyword_table(records: Iterable[Mapping[str, Any]]) -> KeywordTable:
             for keyword in keyword_line(line.text):
                 own.setdefault(keyword, []).append(line.applied)
         for keyword in named - set(own):
-            if RULES[keyword].startswith("701"):
+            if RULES[keyword].startswith("701") and keyword not in _SPECIALIZED_ACTIONS:
                 pattern = _action_pattern(keyword)
                 for line in lines:
                     if pattern.search(line.text):
                         own.setdefault(keyword, []).append(line.applied)
+        for line in lines:
+            for keyword in _actions_in(line.text):
+                own.setdefault(keyword, []).append(line.applied)
         for keyword in named | set(own):
             use = uses.setdefault(keyword, _Use())
             use.cards.add(name)

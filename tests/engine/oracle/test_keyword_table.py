@@ -14,7 +14,7 @@ from engine.oracle.keyword_rules import (
     from_comprehensive_rules,
     rule_of,
 )
-from engine.oracle.keyword_table import canonical, keyword_line, keyword_table
+from engine.oracle.keyword_table import _actions_in, canonical, keyword_line, keyword_table
 from tests.engine.cards_2026 import all_records, records_by_name
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -74,6 +74,23 @@ def test_implemented_is_measured_from_the_compiled_lines_and_a_test_named_by_the
         assert row.implemented == (row.compiled and row.test is not None)
         if row.test is not None:
             assert Path(row.test).name.startswith("test_" + row.rule.replace(".", "_") + "_")
+
+
+def test_specialized_keyword_actions_are_found_in_the_text_listed_or_not() -> None:
+    # 701.1: the card data lists neither "venture into the dungeon" nor "the Ring tempts you";
+    # a card uses them wherever its text says so.
+    assert _actions_in("When ~ enters, venture into the dungeon.") == {"venture into the dungeon"}
+    assert _actions_in("Venture into Undercity.") == {"venture into the dungeon"}  # 701.49d
+    assert _actions_in("Whenever the Ring tempts you, draw a card.") == {"the ring tempts you"}
+    assert _actions_in("When you set this scheme in motion, draw a card.") == {"set in motion"}
+    # The longer name wins where both match: manifest dread is no manifest (701.62, 701.40).
+    assert _actions_in("When ~ dies, manifest dread.") == {"manifest dread"}
+    # A mode's flavor name (207.2d), a kind of counter and the everyday verbs are no actions.
+    assert _actions_in("• Learn Their Secrets — Draw two cards, then discard two cards.") == set()
+    assert _actions_in("~ enters with three suspect counters on it.") == set()
+    assert _actions_in("You gain life equal to its converted mana cost.") == set()
+    assert _actions_in("Whenever you cast your second spell each turn, convert ~.") == {"convert"}
+    assert _actions_in("Exile target creature. Sacrifice a land.") == set()
 
 
 @pytest.mark.slow
