@@ -169,6 +169,7 @@ from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.milled_counts import milled_count_words
 from engine.oracle.grammar.monarch import monarch_words
+from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches
@@ -2657,6 +2658,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if amassed is None:
             raise Unprintable("amass")
         return amassed
+    if kind == "venture" and p.get("player", "you") == "you":  # 701.49 (grammar.dungeons)
+        _only(step, "player", "into")
+        return venture_words(p.get("into"))
+    if kind == "take_initiative" and p.get("player", "you") == "you":  # 726.1 (grammar.dungeons)
+        _only(step, "player")
+        return "you take the initiative"
     if kind == "become_monarch":  # 725.1 (engine.oracle.grammar.monarch)
         _only(step, "player")
         who = p.get("player", "you")
