@@ -57,9 +57,7 @@ def take_initiative(res: Resolution, player: str, rule: str = "726.1") -> None:
             old = state.player(current)
             state = state.with_player(replace(old, designations=old.designations - {INITIATIVE}))
         new = state.player(player)
-        res.set_state(
-            state.with_player(replace(new, designations=new.designations | {INITIATIVE}))
-        )
+        res.set_state(state.with_player(replace(new, designations=new.designations | {INITIATIVE})))
         was = f"; {name_of(res.state, current)} no longer has it" if current else ""
         res.note(
             LogKind.EVENT,
@@ -153,9 +151,7 @@ def _initiative_left(res: Resolution) -> None:
     if holder is None or not res.state.player(holder).lost:
         return
     old = res.state.player(holder)
-    res.set_state(
-        res.state.with_player(replace(old, designations=old.designations - {INITIATIVE}))
-    )
+    res.set_state(res.state.with_player(replace(old, designations=old.designations - {INITIATIVE})))
     heirs = res.state.apnap()  # the active player first, then turn order; lost players left out
     if not heirs:
         res.note(LogKind.EVENT, f"{old.name} left the game: no one has the initiative", "726.4")

@@ -127,6 +127,7 @@ from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
+from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN, chosen_kind_words
@@ -169,7 +170,6 @@ from engine.oracle.grammar.mana_abilities import bundle_words, instead_pair
 from engine.oracle.grammar.may_have import optional_words
 from engine.oracle.grammar.milled_counts import milled_count_words
 from engine.oracle.grammar.monarch import monarch_words
-from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.multiple_targets import EACH_TARGET, each_target_words
 from engine.oracle.grammar.optional_payments import paid_step
 from engine.oracle.grammar.overloaded import overload_matches

@@ -3282,8 +3282,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "room_entered",
-        "a dungeon's room ability: its owner moved their venture marker into the room "
-        "(309.4c)",
+        "a dungeon's room ability: its owner moved their venture marker into the room (309.4c)",
         (_f("room", Shape.TEXT, "the room's name (309.4b)", required=True),),
         rules=("309.4c",),
     ),
