@@ -38,6 +38,7 @@ from engine.core.state import GameObject, GameState, Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.sba import MORE_STATE_BASED_ACTIONS
+from engine.rules.static_conditions import condition
 from engine.rules.triggers import CONDITIONS, trigger_kind
 
 DUNGEON = "Dungeon"  # the card type (309.1)
@@ -420,3 +421,11 @@ def _completed(
 CONDITIONS["completed_dungeon"] = (_completed, "'you've completed a dungeon'")
 # Intervening "if" conditions (603.4): name -> the words Oracle uses.
 DUNGEON_CONDITIONS = {"completed_dungeon": "you've completed a dungeon"}
+
+
+@condition("completed_dungeon")
+def _completed_static(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as you've completed a dungeon" (611.3a, 309.7): the object's controller."""
+    return state.find_player(obj.controller) is not None and completed_dungeon(
+        state, obj.controller
+    )

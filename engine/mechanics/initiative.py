@@ -23,10 +23,11 @@ from dataclasses import replace
 
 from engine.core.events import DamageDealt, DidEvent, InitiativeTaken, StepBegan
 from engine.core.log import LogKind
-from engine.core.state import GameState, Params, PendingTrigger, Step
+from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
+from engine.rules.static_conditions import condition
 from engine.rules.triggers import CONDITIONS, INHERENT_TRIGGERS
 
 INITIATIVE = "initiative"
@@ -172,3 +173,9 @@ def _has_initiative(
 
 
 CONDITIONS["initiative"] = (_has_initiative, "'you have the initiative'")
+
+
+@condition("initiative")
+def _initiative_static(state: GameState, obj: GameObject, _: str) -> bool:
+    """ "as long as you have the initiative" (611.3a, 726.1): the object's controller."""
+    return initiative_of(state) == obj.controller

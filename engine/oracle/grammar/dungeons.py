@@ -12,6 +12,13 @@ from typing import Any
 
 from engine.oracle.lowering import Effects, LineContext, step
 
+# Conditions of static abilities (611.3a) on the player: name (engine.rules.static_conditions,
+# registered by engine.mechanics.dungeons and engine.mechanics.initiative) -> the words.
+DUNGEON_STATIC_CONDITIONS = {
+    "completed_dungeon": "you've completed a dungeon",  # 309.7
+    "initiative": "you have the initiative",  # 726.1
+}
+
 # 701.49d: the qualities "venture into [quality]" names (205.3p: the dungeon type).
 VENTURE_QUALITIES = ("Undercity",)
 
