@@ -39,7 +39,7 @@ from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.sba import MORE_STATE_BASED_ACTIONS
 from engine.rules.static_conditions import condition
-from engine.rules.triggers import CONDITIONS, trigger_kind
+from engine.rules.triggers import CONDITIONS, TRIGGER_RULES, trigger_kind
 
 DUNGEON = "Dungeon"  # the card type (309.1)
 ROOM_ENTERED = "room_entered"  # the trigger kind of a room ability (309.4c)
@@ -373,6 +373,17 @@ def _room_entered(
         and event.player == obj.owner
         and event.room == ability.params.get("room")
     )
+
+
+@trigger_kind("you_complete_dungeon")
+def _you_complete_dungeon(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever you complete a dungeon" (309.7): its controller completed one."""
+    return isinstance(event, DungeonCompleted) and event.player == obj.controller
+
+
+TRIGGER_RULES["you_complete_dungeon"] = ("309.7",)
 
 
 def _room_waiting(state: GameState, dungeon: GameObject) -> bool:

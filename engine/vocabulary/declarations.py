@@ -3281,6 +3281,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("714.2b",),
     ),
     Declaration(
+        "you_complete_dungeon",
+        "whenever you complete a dungeon: a dungeon card you owned was removed from the game "
+        "(309.7)",
+        rules=("309.7",),
+    ),
+    Declaration(
         "room_entered",
         "a dungeon's room ability: its owner moved their venture marker into the room (309.4c)",
         (_f("room", Shape.TEXT, "the room's name (309.4b)", required=True),),

@@ -20,6 +20,7 @@ from engine.core.errors import InvalidDocument
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
 from engine.oracle.compiler import AUTOMATED, compile_record
+from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 
 DUNGEONEER = {
@@ -51,7 +52,32 @@ REVERSAL = {
     "oracle_text": "Return up to one target creature card from your graveyard to your hand. "
     "Venture into the dungeon. (Enter the first room or advance to the next room.)",
 }
-RECORDS = {r["name"]: r for r in (DUNGEONEER, MAP, REVERSAL)}
+GARGOYLE = {
+    "name": "Cloister Gargoyle",
+    "type_line": "Artifact Creature — Gargoyle",
+    "mana_cost": "{2}{W}",
+    "power": "0",
+    "toughness": "4",
+    "layout": "normal",
+    "keywords": [],
+    "oracle_text": "When Cloister Gargoyle enters the battlefield, venture into the dungeon. "
+    "(Enter the first room or advance to the next room.)\nAs long as you've completed a "
+    "dungeon, Cloister Gargoyle gets +3/+0 and has flying.",
+}
+VARIS = {
+    "name": "Varis, Silverymoon Ranger",
+    "type_line": "Legendary Creature — Human Elf Ranger",
+    "mana_cost": "{1}{G}{G}",
+    "power": "3",
+    "toughness": "3",
+    "layout": "normal",
+    "keywords": ["Reach", "Ward"],
+    "oracle_text": "Reach, ward {1}\nWhenever you cast a creature or planeswalker spell, venture "
+    "into the dungeon. This ability triggers only once each turn. (To venture into the dungeon, "
+    "enter the first room or advance to the next room.)\nWhenever you complete a dungeon, "
+    "create a 2/2 green Wolf creature token.",
+}
+RECORDS = {r["name"]: r for r in (DUNGEONEER, MAP, REVERSAL, GARGOYLE, VARIS)}
 RESOLVE = {"type": "resolve"}
 LOST_MINE = "Lost Mine of Phandelver"
 
@@ -80,6 +106,11 @@ def test_venture_compiles_and_prints_back_701_49(name: str, printed: str) -> Non
     compiled = compile_record(RECORDS[name])
     assert compiled.label == AUTOMATED
     assert compiled.printed == printed
+
+
+@pytest.mark.parametrize("name", ["Cloister Gargoyle", "Varis, Silverymoon Ranger"])
+def test_dungeon_conditions_and_triggers_compile_309_7(name: str) -> None:
+    assert compile_record(RECORDS[name]).label == AUTOMATED
 
 
 def _dungeon(state: GameState, player: str = "A") -> list[str]:
@@ -187,6 +218,37 @@ def test_the_bottommost_room_completes_the_dungeon_after_its_ability_309_6_704_5
     assert done.state.player("A").venture_room == ""
     assert done.state.player("A").dungeons_completed == (LOST_MINE,)
     assert cites(done.log, "704.5t") and cites(done.log, "309.7")
+
+
+def test_completing_a_dungeon_triggers_and_holds_as_a_condition_309_7() -> None:
+    state = _mine("Dark Pool")
+    state = load(
+        {
+            **dump(state),
+            "players": [
+                {
+                    **dump(state)["players"][0],
+                    "battlefield": [
+                        {"id": "map", "card": "Dungeon Map"},
+                        {"id": "varis", "card": "Varis, Silverymoon Ranger"},
+                        {"id": "gargoyle", "card": "Cloister Gargoyle"},
+                    ],
+                },
+                dump(state)["players"][1],
+            ],
+        }
+    )
+    assert state.object("gargoyle").zone is Zone.BATTLEFIELD
+    assert chars(state, state.object("gargoyle")).power == 0
+    moved = play(state, {"type": "activate", "object": "map", "ability": 1, "free": True})
+    drawn = play(play(moved.state, RESOLVE).state, RESOLVE)
+    # completed: Varis's "whenever you complete a dungeon" waits on the stack
+    assert drawn.state.player("A").dungeons_completed == (LOST_MINE,)
+    assert [o.card for o in drawn.state.zone(Zone.STACK)] == ["Varis, Silverymoon Ranger"]
+    wolf = play(drawn.state, RESOLVE)
+    assert [o.card for o in wolf.state.battlefield if o.token] == ["Wolf Token"]
+    gargoyle = chars(wolf.state, wolf.state.object("gargoyle"))
+    assert gargoyle.power == 3 and gargoyle.has("Flying")  # 611.3a
 
 
 def test_a_room_the_engine_does_not_apply_says_so_309_4c() -> None:
