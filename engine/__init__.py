@@ -22,12 +22,15 @@ from engine.game.play import Exploration, Outcome, Result, apply, apply_all, exp
 from engine.game.render import characteristics_report, headline, text_rendering
 from engine.game.targeting import TargetCandidate, TargetSlot, target_slots, why_not_target
 from engine.oracle import builtin as _builtin_cards
+from engine.oracle import dungeons as _dungeon_cards
 from engine.rules.unapplied import NotApplied, card_not_applied, not_applied
 from engine.rules.unapplied import summary as not_applied_summary
 
 # The real cards the engine plays by their compiled Oracle text with no card database: they
 # join the registry here, above every layer (engine.cards never imports the compiler).
 _builtin_cards.register()
+# The dungeon cards (309), compiled from their room text (engine.oracle.dungeons).
+_dungeon_cards.register()
 
 __all__ = [
     "CR_EDITION",

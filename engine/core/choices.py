@@ -44,6 +44,8 @@ class DecisionKind(enum.StrEnum):
     MODE = "mode"
     # 310.8a, 310.11a: the player chosen as a battle's protector as it enters
     PROTECTOR = "protector"
+    # 309.2a, 309.5a, 701.49: the dungeon a player ventures into, or the room they move to next
+    VENTURE = "venture"
 
 
 @dataclass(frozen=True)

@@ -455,6 +455,33 @@ class ManaSpentOnSpell:
     after: int
 
 
+@dataclass(frozen=True)
+class VentureMarkerMoved:
+    """A player put their venture marker on a room of the dungeon card `dungeon` they own: its
+    topmost room as they put the dungeon into the command zone (309.4a), or the room they moved
+    it to (309.5a). The room's ability triggers (309.4c)."""
+
+    player: str
+    dungeon: str
+    room: str
+
+
+@dataclass(frozen=True)
+class DungeonCompleted:
+    """A player completed a dungeon: the dungeon card `name` they owned was removed from the game
+    (309.7, 701.49c, 704.5t)."""
+
+    player: str
+    name: str
+
+
+@dataclass(frozen=True)
+class InitiativeTaken:
+    """A player took the initiative (726.1), even one who already had it (726.5)."""
+
+    player: str
+
+
 DidEvent = (
     DamageDealt
     | LifeGained
@@ -489,4 +516,7 @@ DidEvent = (
     | Enlisted
     | BecameUnattached
     | ManaSpentOnSpell
+    | VentureMarkerMoved
+    | DungeonCompleted
+    | InitiativeTaken
 )

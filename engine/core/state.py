@@ -331,6 +331,11 @@ class Player:
     # The card of `outside_game` revealed as the player's companion before the game (702.139a),
     # by name; "" once it has been put into their hand (116.2g: once per game) or if none.
     companion: str = ""
+    # 309.4: the room of the dungeon card they own in the command zone their venture marker is
+    # on ("" while they own none there); 309.7: the names of the dungeons they completed, in the
+    # order they completed them (engine.mechanics.dungeons).
+    venture_room: str = ""
+    dungeons_completed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from engine.document.json_depth import value_depth
 from engine.document.last_known_codec import last_known_from_json
 from engine.document.schema import object_keys
 from engine.document.upgrades import upgrade_document
+from engine.mechanics.dungeons import DUNGEONS
 from engine.rules.chosen import CHOSEN_KINDS, COLOR_LETTERS
 from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
@@ -149,6 +150,8 @@ def load(doc: Any) -> GameState:
                 f"not the ability {obj.stack.source!r}",
                 f"stack[{j}].stack_info.source",
             )
+    for i, player in enumerate(players):
+        _check_venture_marker(player, objects, f"players[{i}]")
     for obj in objects:
         if obj.attached_to is not None and obj.attached_to not in ids:
             raise InvalidDocument(
@@ -217,6 +220,10 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["outside_game"] = list(p.outside_game)
         if p.companion:
             entry["companion"] = p.companion
+        if p.venture_room:
+            entry["venture_room"] = p.venture_room
+        if p.dungeons_completed:
+            entry["dungeons_completed"] = list(p.dungeons_completed)
         for flag in ("lost", "won", "drew_from_empty_library"):
             if getattr(p, flag):
                 entry[flag] = True
@@ -291,7 +298,34 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         mana_pool=_counts(raw, "mana_pool", path),
         outside_game=_names(raw, "outside_game", path),
         companion=_opt_str(raw, "companion", path) or "",
+        venture_room=_opt_str(raw, "venture_room", path) or "",
+        dungeons_completed=_names(raw, "dungeons_completed", path),
     )
+
+
+def _check_venture_marker(player: Player, objects: list[GameObject], path: str) -> None:
+    """309.3, 309.4: a player owns one dungeon card in the command zone at most, and their venture
+    marker is on one of its rooms exactly while they own one there."""
+    dungeons = [
+        o for o in objects if o.zone is Zone.COMMAND and o.owner == player.id and o.card in DUNGEONS
+    ]
+    if len(dungeons) > 1:
+        raise InvalidDocument(
+            "a player owns one dungeon card in the command zone at most (309.3)", path
+        )
+    if dungeons and DUNGEONS[dungeons[0].card].room(player.venture_room) is None:
+        rooms = ", ".join(r.name for r in DUNGEONS[dungeons[0].card].rooms)
+        raise InvalidDocument(
+            f"venture_room must name the room of {dungeons[0].card} the venture marker is on "
+            f"(309.4): one of {rooms}",
+            f"{path}.venture_room",
+        )
+    if player.venture_room and not dungeons:
+        raise InvalidDocument(
+            "a venture marker is on a room of a dungeon card the player owns in the command "
+            "zone (309.4): they own none there",
+            f"{path}.venture_room",
+        )
 
 
 def _names(raw: Mapping[str, Any], key: str, path: str) -> tuple[str, ...]:

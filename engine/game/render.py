@@ -16,7 +16,11 @@ from engine.rules.names import copying
 from engine.rules.pipeline import describe, name_of
 
 # A player's designations in words: the monarch (725), the city's blessing (702.131c).
-DESIGNATION_WORDS = {"monarch": "the monarch", "citys_blessing": "the city's blessing"}
+DESIGNATION_WORDS = {
+    "monarch": "the monarch",
+    "citys_blessing": "the city's blessing",
+    "initiative": "the initiative",  # 726
+}
 
 
 # A face-down permanent put onto the battlefield by manifest or cloak (701.40a, 701.58a).
@@ -87,6 +91,10 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
                     sorted(DESIGNATION_WORDS.get(d, d.replace("_", " ")) for d in p.designations)
                 )
             )
+        if p.venture_room:  # 309.4
+            extras.append(f"venture marker in {p.venture_room}")
+        if p.dungeons_completed:  # 309.7
+            extras.append(f"completed {', '.join(p.dungeons_completed)}")
         extra = f"; {'; '.join(extras)}" if extras else ""
         lines.append(f"{p.name}: {p.life} life{extra}{status}.")
         for zone in (

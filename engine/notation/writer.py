@@ -27,6 +27,8 @@ PLAYER_FIELDS = (
     "counters",
     "designations",
     "speed",
+    "venture_room",
+    "dungeons_completed",
     "mana_pool",
     "lost",
     "won",

@@ -127,6 +127,7 @@ from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
+from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
 from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN, chosen_kind_words
@@ -2657,6 +2658,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if amassed is None:
             raise Unprintable("amass")
         return amassed
+    if kind == "venture" and p.get("player", "you") == "you":  # 701.49 (grammar.dungeons)
+        _only(step, "player", "into")
+        return venture_words(p.get("into"))
+    if kind == "take_initiative" and p.get("player", "you") == "you":  # 726.1 (grammar.dungeons)
+        _only(step, "player")
+        return "you take the initiative"
     if kind == "become_monarch":  # 725.1 (engine.oracle.grammar.monarch)
         _only(step, "player")
         who = p.get("player", "you")

@@ -708,6 +708,9 @@ _LISTENS_FROM: dict[str, tuple[Zone, ...]] = {
     # 702.110b: a creature that exploited itself triggers as it last existed (603.10a)
     "self_exploits": (Zone.BATTLEFIELD, Zone.GRAVEYARD),
     "self_cast": (Zone.STACK,),  # 601.2i: the spell on the stack
+    # 309.4c: a dungeon's room abilities trigger while it is in the command zone
+    # (engine.mechanics.dungeons)
+    "room_entered": (Zone.COMMAND,),
     "self_discarded_with_madness": (Zone.EXILE,),  # 702.35a: the card madness exiled
     "self_revealed_by_miracle": (Zone.HAND,),  # 702.94a: the card drawn and revealed
     # 702.29c: from whatever zone the cycled card winds up in (or, "or it dies", the battlefield
@@ -780,7 +783,7 @@ def listens_from(ability: TriggeredAbility) -> tuple[Zone, ...]:
     return _listening_zones(ability)
 
 
-LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
+LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK, Zone.COMMAND)
 
 
 def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:

@@ -1378,6 +1378,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("725.1", "725.3"),
     ),
     _i(
+        "venture",
+        "the player ventures into the dungeon: with no dungeon card of theirs in the command "
+        "zone, they bring one in with their venture marker on its topmost room; else they move "
+        "the marker to the next room, or complete the dungeon from its bottommost room and "
+        "bring another in (701.49a-c, 309)",
+        _PLAYER,
+        _f(
+            "into",
+            Shape.WORD,
+            "venture into [quality]: only a dungeon with it is brought in (701.49d)",
+            choices=("Undercity",),
+        ),
+        rules=("701.49a", "701.49b", "701.49c", "701.49d", "309.2a", "309.5a"),
+    ),
+    _i(
+        "take_initiative",
+        "a player takes the initiative; the player who had it ceases to have it (726.1, 726.3); "
+        "'whenever a player takes the initiative' triggers (726.2, 726.5)",
+        _PLAYER,
+        rules=("726.1", "726.3", "726.5"),
+    ),
+    _i(
         "become_class_level",
         "this Class's level becomes the level (716.2a); 'When this Class becomes level N' triggers",
         _f("level", Shape.INT, "the level it becomes", required=True),
@@ -3257,6 +3279,18 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "took their number from below the chapter number to it or more (714.2b)",
         (_f("chapter", Shape.INT, "the chapter number (714.2a)", required=True),),
         rules=("714.2b",),
+    ),
+    Declaration(
+        "you_complete_dungeon",
+        "whenever you complete a dungeon: a dungeon card you owned was removed from the game "
+        "(309.7)",
+        rules=("309.7",),
+    ),
+    Declaration(
+        "room_entered",
+        "a dungeon's room ability: its owner moved their venture marker into the room (309.4c)",
+        (_f("room", Shape.TEXT, "the room's name (309.4b)", required=True),),
+        rules=("309.4c",),
     ),
     Declaration(
         "self_becomes_monstrous",

@@ -183,7 +183,7 @@ BASE: dict[str, Any] = {
                 "designations": {
                     "type": "array",
                     "items": {"type": "string"},
-                    "description": "E.g. citys_blessing (702.131), monarch (725).",
+                    "description": "E.g. citys_blessing (702.131), monarch (725), initiative (726).",
                 },
                 "speed": {
                     "type": "integer",
@@ -205,6 +205,17 @@ BASE: dict[str, Any] = {
                     "description": "The card of outside_game revealed as the player's companion "
                     "before the game (702.139a); absent once it was put into their hand (116.2g) "
                     "or if they have none.",
+                },
+                "venture_room": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The room of the dungeon card the player owns in the command "
+                    "zone their venture marker is on (309.4); absent while they own none there.",
+                },
+                "dungeons_completed": {
+                    "type": "array",
+                    "items": {"type": "string", "minLength": 1},
+                    "description": "Names of the dungeons the player completed, in order (309.7).",
                 },
                 "library": {
                     "type": "array",

@@ -30,6 +30,7 @@ from lark import Token
 
 from engine.cards.model import Ability, StaticAbility
 from engine.oracle.grammar.common import number
+from engine.oracle.grammar.dungeons import DUNGEON_STATIC_CONDITIONS
 from engine.oracle.grammar.effects import _pt
 from engine.oracle.grammar.static import condition_words as static_condition_words
 from engine.oracle.lowering import LineContext, static_ability
@@ -37,7 +38,8 @@ from engine.oracle.vocabulary import number_word
 from engine.rules.combat_words import CANT_ATTACK, CANT_BE_BLOCKED, CANT_BLOCK
 from engine.rules.keywords import IMPLEMENTED
 
-GRAMMAR = r"""
+GRAMMAR = (
+    r"""
 %extend static_body: AS_LONG_AS static_condition "," SELF cs_effects -> cs_self_first
                    | AS_LONG_AS SELF CS_SELF_STATE "," CS_IT cs_effects -> cs_self_state_first
                    | AS_LONG_AS static_condition "," attached cs_effects -> cs_attached_first
@@ -59,6 +61,7 @@ GRAMMAR = r"""
                         | CS_THERE_ARE NUMWORD CS_CARD_TYPES_IN_GRAVEYARD -> cs_card_types_in_graveyard
                         | CS_THERE_ARE NUMWORD CS_PERMANENT_CARDS_IN_GRAVEYARD -> cs_permanent_cards_in_graveyard
                         | CS_CITYS_BLESSING -> cs_citys_blessing
+                        | CS_PLAYER_STATE -> cs_player_state
 cs_effects: "gets" PTMOD -> cs_gets
           | "has" keywords -> cs_has
           | "gets" PTMOD "and has" keywords -> cs_gets_has
@@ -75,6 +78,10 @@ CS_CARD_TYPES_IN_GRAVEYARD: "or more card types among cards in your graveyard"
 CS_PERMANENT_CARDS_IN_GRAVEYARD: "or more permanent cards in your graveyard"
 // 702.131c: the city's blessing, a designation of the player
 CS_CITYS_BLESSING: "you have the city's blessing"
+// 309.7: a dungeon completed; 726.1: the initiative (engine.oracle.grammar.dungeons)
+CS_PLAYER_STATE: """
+    + " | ".join(f'"{w}"' for w in DUNGEON_STATIC_CONDITIONS.values())
+    + r"""
 CS_SELF_STATE: "is attacking"
 CS_IT: "it"
 CS_YOU_CONTROL_ANOTHER: "you control another"
@@ -93,6 +100,7 @@ CS_TARGET_QUALITY: "a tapped creature" | "an attacking creature" | "a blocking c
                  | "an attacking or tapped creature"
 CS_SPELLS_IN_GRAVEYARD: "or more instant and/or sorcery cards in your graveyard"
 """
+)
 
 # The condition words the leading "As long as ~ is attacking, it ..." names (the object
 # itself is the subject of both halves).
@@ -160,6 +168,8 @@ def condition_phrase(word: object) -> str | None:
         return "during your turn"
     if word == "citys_blessing":
         return "you have the city's blessing"
+    if isinstance(word, str) and word in DUNGEON_STATIC_CONDITIONS:
+        return DUNGEON_STATIC_CONDITIONS[word]
     return static_condition_words(word)
 
 
@@ -395,6 +405,10 @@ class ConditionalStaticLowering:
 
     def cs_citys_blessing(self, items: list[Token]) -> str:
         return "citys_blessing"
+
+    def cs_player_state(self, items: list[Token]) -> str:
+        words = str(items[0]).lower()
+        return next(k for k, w in DUNGEON_STATIC_CONDITIONS.items() if w == words)
 
 
 def _typed(items: list[Any], kind: str) -> Token:

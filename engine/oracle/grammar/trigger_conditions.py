@@ -10,6 +10,8 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import TriggeredAbility
+from engine.mechanics.dungeons import DUNGEON_CONDITIONS
+from engine.mechanics.initiative import INITIATIVE_CONDITIONS
 from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
@@ -54,6 +56,8 @@ FIXED_CONDITIONS = {
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
     **LAST_TURN_CONDITIONS,  # the spells cast last turn (engine.mechanics.turn_history)
     **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
+    **DUNGEON_CONDITIONS,  # 309.7 (engine.mechanics.dungeons)
+    **INITIATIVE_CONDITIONS,  # 726 (engine.mechanics.initiative)
 }
 
 GRAMMAR = (

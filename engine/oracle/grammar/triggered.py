@@ -120,6 +120,7 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever enchanted creature is dealt damage": ("self_dealt_damage", {"attached": True}),
     "whenever you're dealt damage": ("you_dealt_damage", {}),  # 120.3
     "whenever you commit a crime": ("you_commit_crime", {}),  # 700.13
+    "whenever you complete a dungeon": ("you_complete_dungeon", {}),  # 309.7
     "whenever a creature you control becomes blocked": ("creature_becomes_blocked", {}),
     "whenever you're dealt combat damage": ("you_dealt_damage", {"combat": True}),  # 510.2
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to

@@ -136,13 +136,15 @@ def test_a_partly_understood_card_names_the_sentences_not_applied() -> None:
         "Test Knight",
         "Creature — Human Knight",
         "Flying\nWhen Test Knight enters the battlefield, draw a card.\n"
-        "Whenever Test Knight attacks, venture into the dungeon.",
+        "Room abilities of dungeons you own trigger an additional time.",
         "{2}{W}",
         power="2",
         toughness="2",
     )
     assert compiled.label == PARTIALLY_AUTOMATED
-    assert compiled.not_applied == ("Whenever ~ attacks, venture into the dungeon.",)
+    assert compiled.not_applied == (
+        "Room abilities of dungeons you own trigger an additional time.",
+    )
     assert compiled.definition.oracle_text == compiled.not_applied[0]
     assert compiled.definition.keywords == ("Flying",)
     assert [a.text for a in compiled.definition.abilities] == [
