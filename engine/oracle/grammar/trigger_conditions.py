@@ -11,6 +11,7 @@ from lark import Token
 
 from engine.cards.model import TriggeredAbility
 from engine.mechanics.monarch import MONARCH_CONDITIONS
+from engine.mechanics.ring import RING_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
@@ -54,6 +55,7 @@ FIXED_CONDITIONS = {
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
     **LAST_TURN_CONDITIONS,  # the spells cast last turn (engine.mechanics.turn_history)
     **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
+    **RING_CONDITIONS,  # 701.54 (engine.mechanics.ring)
 }
 
 GRAMMAR = (
@@ -119,7 +121,7 @@ class TriggerConditionLowering:
 
     def fixed_condition(self, items: list[Token]) -> str:
         words = str(items[0]).lower()
-        return next(name for name, text in FIXED_CONDITIONS.items() if text == words)
+        return next(name for name, text in FIXED_CONDITIONS.items() if text.lower() == words)
 
     def triggered_if(self, items: list[Any]) -> TriggeredAbility:
         return self._conditional(items, optional=False)

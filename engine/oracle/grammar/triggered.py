@@ -288,6 +288,9 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you clash": ("you_perform_action", {"action": "clash"}),
     "whenever you clash and win": ("you_perform_action", {"action": "clash_won"}),
     "whenever you forage": ("you_perform_action", {"action": "forage"}),  # 701.61a
+    # 701.54d, 701.54a (engine.mechanics.ring)
+    "whenever the Ring tempts you": ("ring_tempts_you", {}),
+    "whenever you choose a creature as your Ring-bearer": ("you_choose_ring_bearer", {}),
     # 701.59a
     "whenever you collect evidence": ("you_perform_action", {"action": "collect_evidence"}),
     "whenever you exert a creature": ("you_exert", {}),  # 701.43a
