@@ -409,6 +409,14 @@ class KeywordActionPerformed:
 
 
 @dataclass(frozen=True)
+class BecameMonarch:
+    """A player who wasn't the monarch became it (725.1; "whenever you become the monarch"
+    doesn't trigger for a player who already was: engine.mechanics.monarch)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
 class RingTempted:
     """The Ring tempted `player` (701.54d: they completed 701.54a, even if some of it was
     impossible): `bearer` is the creature they chose as their Ring-bearer, "" if they controlled
@@ -497,6 +505,7 @@ DidEvent = (
     | Explored
     | KeywordActionPerformed
     | RingTempted
+    | BecameMonarch
     | Exploited
     | Enlisted
     | BecameUnattached

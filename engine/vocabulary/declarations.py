@@ -3362,6 +3362,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a", "701.30b", "701.30d"),
     ),
     Declaration(
+        "you_become_monarch",
+        "whenever you become the monarch (725.1): not when you already were",
+        rules=("725.1",),
+    ),
+    Declaration(
+        "opponent_becomes_monarch",
+        "whenever an opponent becomes the monarch (725.1); bound:player is that opponent",
+        rules=("725.1",),
+    ),
+    Declaration(
         "ring_tempts_you",
         "whenever the Ring tempts you (701.54d); bound:ring_bearer is the creature chosen as "
         "your Ring-bearer",
