@@ -409,6 +409,25 @@ class KeywordActionPerformed:
 
 
 @dataclass(frozen=True)
+class BecameMonarch:
+    """A player who wasn't the monarch became it (725.1; "whenever you become the monarch"
+    doesn't trigger for a player who already was: engine.mechanics.monarch)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class RingTempted:
+    """The Ring tempted `player` (701.54d: they completed 701.54a, even if some of it was
+    impossible): `bearer` is the creature they chose as their Ring-bearer, "" if they controlled
+    none. "Whenever the Ring tempts you" and "whenever you choose a creature as your
+    Ring-bearer" trigger (engine.mechanics.ring)."""
+
+    player: str
+    bearer: str
+
+
+@dataclass(frozen=True)
 class Enlisted:
     """A creature enlisted another as it attacked: its controller tapped `enlisted` to pay the
     creature's enlist cost (702.154a, 702.154c, 508.1g); the linked "when you do" ability
@@ -512,6 +531,8 @@ DidEvent = (
     | Exerted
     | Explored
     | KeywordActionPerformed
+    | RingTempted
+    | BecameMonarch
     | Exploited
     | Enlisted
     | BecameUnattached

@@ -14,6 +14,7 @@ from engine.rules.face_down import face_down_label, is_hidden
 from engine.rules.faces import face_name
 from engine.rules.names import copying
 from engine.rules.pipeline import describe, name_of
+from engine.rules.ring_bearer import RING_TEMPTED, ring_bearer_of
 
 # A player's designations in words: the monarch (725), the city's blessing (702.131c).
 DESIGNATION_WORDS = {
@@ -83,6 +84,12 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
             extras.append(f"{p.poison} poison")
         if p.counters.get("energy"):  # 107.14 (other player counters are bookkeeping)
             extras.append(f"{p.counters['energy']} energy")
+        if tempted := int(p.counters.get(RING_TEMPTED, 0)):  # 701.54c: the emblem The Ring
+            bearer = ring_bearer_of(state, p.id)
+            extras.append(
+                f"the emblem The Ring (tempted {tempted} time{'s' if tempted != 1 else ''}"
+                + (f", Ring-bearer {name_of(state, bearer.id)})" if bearer else ")")
+            )
         for cmd, dmg in p.commander_damage.items():
             extras.append(f"{dmg} commander damage from {name_of(state, cmd)}")
         if p.designations:

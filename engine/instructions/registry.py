@@ -864,12 +864,14 @@ def _create_delayed_trigger(res: Resolution, ctx: ExecContext, params: Params) -
         source = res.state.find_object(ctx.source)
         on_battlefield = source is not None and source.zone is Zone.BATTLEFIELD
         bound[DELAYED_SOURCE_TIMESTAMP] = source.timestamp if on_battlefield and source else -1
+    # The delayed trigger's own step, text and instructions win over any the resolving ability
+    # was bound with (an ability with no source object carries its own, 603.7).
     effect_params = Params(
         {
+            **bound,
             "step": params.get("step", "end"),
             "text": params.get("text", ""),
             "effects": params.get("effects", ()),
-            **bound,
         }
     )
     add_effect(res, ctx, "delayed_trigger", effect_params, Duration.INDEFINITE)

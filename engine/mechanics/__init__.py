@@ -13,7 +13,7 @@ madness (702.35), linked exile (607.2a), adapt and monstrosity (701.46, 701.37),
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
 unleash (702.98), damage divided evenly (Fireball: 601.2c, 608.2b), upkeep costs: echo and cumulative upkeep (702.30, 702.24), how many times an
 ability has resolved this turn (608.2), the mana spent to cast a spell (601.2h), expend (700.14), riot (702.136), graft (702.58), a graveyard's order (404.2), overload (702.96), cleave (702.148), companion (702.139, 116.2g), paradigm (702.192), experience counters on players (122.1), copies of a spell for each object it could target (707.10d), an exiled card returned at the next end step (603.7), a permanent becoming a copy until end of turn (707.2), casting a card a spell exiled without paying its mana cost
-(118.9), ward (702.21), toxic (702.164), connive (701.50), amass (701.47), backup (702.165), bolster (701.39), support (701.41), endure (701.63), impending (702.176), forage (701.61), earthbend (701.66), blight (701.68), firebending (702.189), waterbend (701.67), airbend (701.65), behold (701.4), increment (702.191), job select (702.182), time travel (701.56), station (702.184), mayhem (702.187), web-slinging (702.188), harmonize (702.180), discover (701.57), incubate (701.53), manifest, manifest dread and cloak (701.40, 701.62, 701.58), populate (701.36), detain (701.35), exploit (702.110), devour (702.82), goad (701.15), melee (702.121), storm (702.40), plot (702.170), cascade (702.85), rebound (702.88), suspend (702.62), surge (702.117), spectacle (702.137), the monarch (725), dungeons and venture into the dungeon (309, 701.49), the initiative (726), myriad (702.116), suspect (701.60), clash (701.30), saddle (702.171), ninjutsu (702.49), warp (702.185), sneak (702.190), start your engines! and speed (702.179), max speed (702.178), Class levels (716), Sagas (714), a battle's protector (310.8a, 310.11a), offspring (702.175), replicate (702.56), casualty (702.153), conspire (702.78), bargain (702.166), whether you cast a permanent (601.2, 603.4), squad (702.157), emerge (702.119), gift (702.174), spree (702.172), prototype (702.160, 718), reconfigure (702.151), soulbond (702.95), More Than Meets the Eye (702.162), craft (702.167), collect evidence (701.59), Cases and solved (719, 702.169), playing cards an effect exiled for a while (601.3), abilities that trigger on a keyword action (scry, surveil, proliferate, exert: 701.22d, 701.25d, 701.34a, 701.43a).
+(118.9), ward (702.21), toxic (702.164), connive (701.50), amass (701.47), backup (702.165), bolster (701.39), support (701.41), endure (701.63), impending (702.176), forage (701.61), earthbend (701.66), blight (701.68), firebending (702.189), waterbend (701.67), airbend (701.65), behold (701.4), increment (702.191), job select (702.182), time travel (701.56), station (702.184), mayhem (702.187), web-slinging (702.188), harmonize (702.180), discover (701.57), incubate (701.53), manifest, manifest dread and cloak (701.40, 701.62, 701.58), populate (701.36), detain (701.35), exploit (702.110), devour (702.82), goad (701.15), melee (702.121), storm (702.40), plot (702.170), cascade (702.85), rebound (702.88), suspend (702.62), surge (702.117), spectacle (702.137), the monarch (725), dungeons and venture into the dungeon (309, 701.49), the initiative (726), the Ring tempts you and the Ring-bearer (701.54), myriad (702.116), suspect (701.60), clash (701.30), saddle (702.171), ninjutsu (702.49), warp (702.185), sneak (702.190), start your engines! and speed (702.179), max speed (702.178), Class levels (716), Sagas (714), a battle's protector (310.8a, 310.11a), offspring (702.175), replicate (702.56), casualty (702.153), conspire (702.78), bargain (702.166), whether you cast a permanent (601.2, 603.4), squad (702.157), emerge (702.119), gift (702.174), spree (702.172), prototype (702.160, 718), reconfigure (702.151), soulbond (702.95), More Than Meets the Eye (702.162), craft (702.167), collect evidence (701.59), Cases and solved (719, 702.169), playing cards an effect exiled for a while (601.3), abilities that trigger on a keyword action (scry, surveil, proliferate, exert: 701.22d, 701.25d, 701.34a, 701.43a).
 Older keywords: mutate and merged permanents (702.140, 730), sunburst (702.44), provoke (702.39), miracle (702.94), tribute (702.104), hideaway (702.75), champion (702.72), amplify (702.38), awaken (702.113), fuse (702.102), ripple (702.60), cipher (702.99), epic (702.50).
 partner with (702.124j), learn (701.48), ravenous (702.156), prowl (702.76), recover (702.59), demonstrate (702.144).
 
@@ -159,6 +159,7 @@ from engine.mechanics import (
     replicate,
     resolution_counts,
     retrace,
+    ring,
     riot,
     ripple,
     saddle,
@@ -317,6 +318,7 @@ __all__ = [
     "monarch",
     "dungeons",
     "initiative",
+    "ring",
     "myriad",
     "ninjutsu",
     "suspect",

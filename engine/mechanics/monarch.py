@@ -12,29 +12,43 @@
   trigger does.
 - If the monarch leaves the game, the active player becomes the monarch at once, or the next
   player in turn order still in the game (725.4); we check after every performed event.
-- The intervening "if" conditions "if you're the monarch" and "if an opponent is the monarch"
-  (603.4) read the designation.
+- The intervening "if" conditions "if you're the monarch", "if an opponent is the monarch" and
+  "if there is no monarch" (603.4) read the designation.
+- A player who wasn't the monarch and becomes it makes the event BecameMonarch: "whenever you
+  become the monarch" and "whenever an opponent becomes the monarch" trigger on it (the
+  opponent bound as "player"); a player who already is the monarch doesn't become it again, so
+  those abilities don't trigger then (the monarch's release notes).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.events import DamageDealt, DidEvent, StepBegan
+from engine.cards.model import TriggeredAbility
+from engine.core.events import BecameMonarch, DamageDealt, DidEvent, StepBegan
 from engine.core.log import LogKind
-from engine.core.state import GameState, Params, PendingTrigger, Step
+from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.core.variants import opponents_of
 from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
-from engine.rules.triggers import CONDITIONS, INHERENT_TRIGGERS
+from engine.rules.triggers import (
+    CONDITIONS,
+    EVENT_BINDINGS,
+    INHERENT_TRIGGERS,
+    TRIGGER_RULES,
+    trigger_kind,
+)
 
 MONARCH = "monarch"
 # Intervening "if" conditions (603.4): name -> the words Oracle uses.
 MONARCH_CONDITIONS = {
     "monarch": "you're the monarch",
     "opponent_monarch": "an opponent is the monarch",
+    "no_monarch": "there is no monarch",
 }
+YOU_BECOME = "you_become_monarch"  # "whenever you become the monarch"
+OPPONENT_BECOMES = "opponent_becomes_monarch"  # "whenever an opponent becomes the monarch"
 
 
 def monarch_of(state: GameState) -> str | None:
@@ -65,6 +79,7 @@ def become_monarch(res: Resolution, player: str, rule: str = "725.1") -> None:
         rule,
         *(("725.3",) if current else ()),
     )
+    res.did(BecameMonarch(player))
 
 
 @instruction_kind("become_monarch")
@@ -151,3 +166,33 @@ def _opponent_is_monarch(
 
 CONDITIONS["monarch"] = (_is_monarch, "'you're the monarch'")
 CONDITIONS["opponent_monarch"] = (_opponent_is_monarch, "'an opponent is the monarch'")
+
+
+def _no_monarch(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    return monarch_of(state) is None  # 725.1: none until an effect makes one
+
+
+CONDITIONS["no_monarch"] = (_no_monarch, "'there is no monarch'")
+
+
+@trigger_kind(YOU_BECOME)
+def _you_become(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    return isinstance(event, BecameMonarch) and event.player == obj.controller
+
+
+@trigger_kind(OPPONENT_BECOMES)
+def _opponent_becomes(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    return isinstance(event, BecameMonarch) and event.player in opponents_of(state, obj.controller)
+
+
+EVENT_BINDINGS[OPPONENT_BECOMES] = lambda ability, event: (
+    {"player": event.player} if isinstance(event, BecameMonarch) else {}
+)
+TRIGGER_RULES[YOU_BECOME] = ("725.1",)
+TRIGGER_RULES[OPPONENT_BECOMES] = ("725.1",)

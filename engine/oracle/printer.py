@@ -187,6 +187,7 @@ from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeat_words, repeated_words
 from engine.oracle.grammar.return_another import return_another_words
 from engine.oracle.grammar.revealed_hands import revealed_hand_words
+from engine.oracle.grammar.ring import RING_WORDS
 from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.searched_cards import searched_cards_words
 from engine.oracle.grammar.searching_player import searching_player_head
@@ -2643,6 +2644,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "detain":  # 701.35a
         _only(step, "to")
         return f"detain {m.ref(p.get('to', 0))}"
+    if kind == "ring_tempts" and p.get("player", "you") == "you":  # 701.54a (.ring)
+        _only(step, "player")
+        return RING_WORDS
     if kind == "clash":  # 701.30b (engine.oracle.grammar.clash)
         _only(step)
         return "clash with an opponent"

@@ -44,6 +44,7 @@ from engine.rules.keywords import applies as keyword_applies
 from engine.rules.pipeline import describe, name_of
 from engine.rules.prototyped import is_prototyped, prototyped_values
 from engine.rules.reconfigured import not_a_creature
+from engine.rules.ring_bearer import ring_legendary
 from engine.rules.suspected import SUSPECTED, SUSPECTED_KEYWORDS, suspects
 
 
@@ -430,6 +431,10 @@ def _apply_layers(state: GameState, obj: GameObject, base: Chars) -> Chars:
             continue
         result, what = _added_types(effect, result)
         notes.append((Layer.L4_TYPE.value, f"is also {what} ({_origin(state, effect)})"))
+    if state.effects and "Legendary" not in result.supertypes and ring_legendary(state, obj):
+        # 701.54c: the Ring's emblem makes its player's Ring-bearer legendary (613.1d)
+        result = replace(result, supertypes=("Legendary", *result.supertypes))
+        notes.append((Layer.L4_TYPE.value, "is legendary: it is a Ring-bearer (701.54c)"))
     relevant = [e for e in layered if _affects(e, obj, state, result, keywords=False)]
     # 122.1b, 613.1f: a keyword counter gives its keyword in layer 6; taken before the layer's
     # effects (the counters' own timestamps aren't kept), so a later "loses all abilities"

@@ -1415,6 +1415,21 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.179c", "702.179d"),
     ),
     _i(
+        "ring_tempts",
+        "the Ring tempts a player: they get the emblem The Ring if they have none, choose a "
+        "creature they control as their Ring-bearer and the times the Ring has tempted them "
+        "grow by one (701.54a, 701.54c-d)",
+        _PLAYER,
+        rules=("701.54a", "701.54c", "701.54d"),
+    ),
+    _i(
+        "ring_sacrifice_blocker",
+        "the controller of the creature named sacrifices it, if it is still on the battlefield "
+        "(the Ring's third ability, 701.54c)",
+        _f("to", R, "the blocking creature", default="bound:blocker"),
+        rules=("701.54c", "701.21a"),
+    ),
+    _i(
         "clash",
         "the controller clashes with an opponent: each reveals their top card and may put it on "
         "the bottom; the higher mana value wins (701.30a-d); 'if': 'won_clash' instructions after "
@@ -2112,6 +2127,16 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _f("timestamp", V),
         **_BOOKKEEPING,
         label="A permanent is renowned",
+    ),
+    _e(
+        "ring_bearer",
+        "a permanent is its player's Ring-bearer: legendary and can't be blocked by creatures "
+        "with greater power, until another creature becomes it, another player gains control "
+        "of it or it leaves the battlefield (701.54a-c, 701.54e)",
+        _OBJ,
+        _f("timestamp", V),
+        **_BOOKKEEPING,
+        label="A player's Ring-bearer",
     ),
     _e(
         "suspected",
@@ -3369,6 +3394,27 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
             ),
         ),
         rules=("701.22d", "701.25d", "701.34a", "701.61a", "701.59a", "701.30b", "701.30d"),
+    ),
+    Declaration(
+        "you_become_monarch",
+        "whenever you become the monarch (725.1): not when you already were",
+        rules=("725.1",),
+    ),
+    Declaration(
+        "opponent_becomes_monarch",
+        "whenever an opponent becomes the monarch (725.1); bound:player is that opponent",
+        rules=("725.1",),
+    ),
+    Declaration(
+        "ring_tempts_you",
+        "whenever the Ring tempts you (701.54d); bound:ring_bearer is the creature chosen as "
+        "your Ring-bearer",
+        rules=("701.54d",),
+    ),
+    Declaration(
+        "you_choose_ring_bearer",
+        "whenever you choose a creature as your Ring-bearer (701.54a); bound:ring_bearer is it",
+        rules=("701.54a",),
     ),
     Declaration(
         "creature_explores",

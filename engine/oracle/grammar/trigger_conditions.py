@@ -13,6 +13,7 @@ from engine.cards.model import TriggeredAbility
 from engine.mechanics.dungeons import DUNGEON_CONDITIONS
 from engine.mechanics.initiative import INITIATIVE_CONDITIONS
 from engine.mechanics.monarch import MONARCH_CONDITIONS
+from engine.mechanics.ring import RING_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
@@ -58,6 +59,7 @@ FIXED_CONDITIONS = {
     **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
     **DUNGEON_CONDITIONS,  # 309.7 (engine.mechanics.dungeons)
     **INITIATIVE_CONDITIONS,  # 726 (engine.mechanics.initiative)
+    **RING_CONDITIONS,  # 701.54 (engine.mechanics.ring)
 }
 
 GRAMMAR = (
@@ -123,7 +125,7 @@ class TriggerConditionLowering:
 
     def fixed_condition(self, items: list[Token]) -> str:
         words = str(items[0]).lower()
-        return next(name for name, text in FIXED_CONDITIONS.items() if text == words)
+        return next(name for name, text in FIXED_CONDITIONS.items() if text.lower() == words)
 
     def triggered_if(self, items: list[Any]) -> TriggeredAbility:
         return self._conditional(items, optional=False)

@@ -289,6 +289,12 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you clash": ("you_perform_action", {"action": "clash"}),
     "whenever you clash and win": ("you_perform_action", {"action": "clash_won"}),
     "whenever you forage": ("you_perform_action", {"action": "forage"}),  # 701.61a
+    # 725.1 (engine.mechanics.monarch): only a player who wasn't the monarch becomes it
+    "whenever you become the monarch": ("you_become_monarch", {}),
+    "whenever an opponent becomes the monarch": ("opponent_becomes_monarch", {}),
+    # 701.54d, 701.54a (engine.mechanics.ring)
+    "whenever the Ring tempts you": ("ring_tempts_you", {}),
+    "whenever you choose a creature as your Ring-bearer": ("you_choose_ring_bearer", {}),
     # 701.59a
     "whenever you collect evidence": ("you_perform_action", {"action": "collect_evidence"}),
     "whenever you exert a creature": ("you_exert", {}),  # 701.43a
@@ -578,6 +584,8 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the player who discarded (engine.rules.discard_triggers)
     if kind == "you_cast_spell" and params.get("caster") in ("opponent", "any"):
         return True  # the spell's caster (engine.rules.triggers._caster, 601.2i)
+    if kind == "opponent_becomes_monarch":
+        return True  # the opponent who became the monarch (engine.mechanics.monarch)
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")

@@ -39,6 +39,7 @@ from engine.rules.combat_words import (
 from engine.rules.effect_kinds import effects_of_kind
 from engine.rules.effects.protection import creature_type_plural, protected_from
 from engine.rules.pipeline import name_of
+from engine.rules.ring_bearer import ring_evades
 
 Refusal = tuple[str, str]
 
@@ -255,6 +256,14 @@ def why_cant_block(state: GameState, blocker_id: str, attacker_id: str) -> Refus
     refusal = _blocked_by_refusal(name_of(state, attacker_id), a, c)
     if refusal is not None:
         return refusal
+    if (c.power or 0) > (a.power or 0) and ring_evades(state, attacker):
+        # 701.54c: the Ring's emblem: its player's Ring-bearer can't be blocked by creatures
+        # with greater power (power compared as blockers are declared, 509.1b)
+        return (
+            f"{name_of(state, attacker_id)} is a Ring-bearer: creatures with greater power "
+            f"than it ({a.power or 0}) can't block it",
+            "701.54c",
+        )
     if a.has(POWER_LESS_CANT_BLOCK) and (c.power or 0) < (a.power or 0):
         return (
             f"{name_of(state, attacker_id)}: creatures with power less than its power "
