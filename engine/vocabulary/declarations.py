@@ -3068,7 +3068,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "you_gain_life",
-        "whenever you gain life (bound:life_amount is how much)",
+        "whenever you gain life (bound:life_amount is how much, bound:player who gained it)",
+        (
+            _f(
+                "whose",
+                Shape.WORD,
+                "who gains the life",
+                default="you",
+                choices=("you", "any", "opponent"),
+            ),
+        ),
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
     ),
@@ -3079,7 +3088,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "a_player_loses_life",
-        "whenever a player loses life",
+        "whenever a player loses life (bound:life_amount is how much, bound:player who lost it)",
+        (
+            _f(
+                "whose",
+                Shape.WORD,
+                "who loses the life",
+                default="any",
+                choices=("you", "any", "opponent"),
+            ),
+        ),
         rules=("119.3",),
         phrases=(Phrase("a_player_loses_life", "Whenever a player loses life"),),
     ),
@@ -3367,6 +3385,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 choices=("you", "any", "opponent"),
             ),
             _f("cycled", B, "only a card discarded to pay a cycling cost (702.29a, 702.29f)"),
+            _f(
+                "one_or_more",
+                B,
+                '"one or more cards": once however many at once (603.2c; bound:batch_count is '
+                "how many)",
+            ),
         ),
         rules=("701.9a", "702.29a"),
     ),
@@ -3437,6 +3461,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("attached", B, "what this Aura or Equipment is attached to instead (303.4m)"),
             _f("written_source", B, "written 'whenever a source deals damage to ~'"),
+            _f("combat", B, "only combat damage (510.2)"),
         ),
         rules=("120.3",),
     ),
