@@ -134,7 +134,7 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
-from engine.oracle.grammar.event_amounts import is_event_amount
+from engine.oracle.grammar.event_amounts import discard_up_to_words, is_event_amount
 from engine.oracle.grammar.evidence import evidence_option_words
 from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
@@ -2229,6 +2229,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return equal_to
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
+    if kind == "discard_up_to":  # 608.2d, 701.9b (engine.oracle.grammar.event_amounts)
+        _only(step, "player", "up_to")
+        return discard_up_to_words(p, m.ref)
     if kind in ("draw", "discard"):
         _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
         cards = _cards(p.get("count", 1))

@@ -251,6 +251,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2d", "701.9a", "701.9b"),
     ),
     _i(
+        "discard_up_to",
+        "a player discards up to a number of cards, or any number, of their choice as it resolves "
+        "(binds them: discarded, and how many: discarded_count)",
+        _PLAYER,
+        _f("up_to", Shape.INT, "at most this many; none given: any number (107.1c)"),
+        rules=("608.2d", "701.9a", "701.9b"),
+    ),
+    _i(
         "discard_unless_discards",
         "a player discards cards unless they discard one card of a card type instead (118.12a)",
         _PLAYER,

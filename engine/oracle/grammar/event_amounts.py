@@ -19,11 +19,12 @@ whose event carries no number refuses the words, so they stay unread rather than
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core.state import Params
 from engine.oracle.lowering import Effects, step
+from engine.oracle.vocabulary import number_word, word_number
 
 # The bound keys a "that many" / "that much" reads (bound:KEY), each a number of the trigger
 # event: the damage dealt (120.3), the life gained or lost (119.3), and what a "one or more"
@@ -32,8 +33,14 @@ from engine.oracle.lowering import Effects, step
 DAMAGE_AMOUNT = "damage_amount"
 LIFE_AMOUNT = "life_amount"
 BATCH_COUNT = "batch_count"
-EVENT_AMOUNT_KEYS = frozenset({DAMAGE_AMOUNT, LIFE_AMOUNT, BATCH_COUNT})
+# ... and what an earlier instruction of the same ability did (608.2c): how many cards it
+# discarded (engine.instructions.hands).
+DISCARDED_COUNT = "discarded_count"
+EVENT_AMOUNT_KEYS = frozenset({DAMAGE_AMOUNT, LIFE_AMOUNT, BATCH_COUNT, DISCARDED_COUNT})
 EVENT_AMOUNTS = frozenset(f"bound:{key}" for key in EVENT_AMOUNT_KEYS)
+# The players a "discard any number of cards" may name: one player, so that "that many" is
+# that player's count (a group's each player would have their own, 608.2c).
+_GROUPS = frozenset({"each_player", "each_opponent", "opponents"})
 
 # Trigger kinds whose one event deals damage: "that much" is how much (120.3).
 _DAMAGE_KINDS = frozenset(
@@ -61,6 +68,15 @@ CT_THAT_MANY: "that many"
 // 701.21a: "sacrifice that many permanents", "that player sacrifices that many creatures"
 %extend edict: "sacrifice" CT_THAT_MANY ED_KINDS -> ea_sacrifice_you
              | subject "sacrifices" CT_THAT_MANY ED_KINDS -> ea_sacrifice_player
+// 608.2d, 701.9b: "discard up to two cards", "target player discards any number of cards":
+// chosen as it resolves; a later "that many" is how many were discarded (608.2c)
+%extend clause: ea_discard_up_to
+ea_discard_up_to: "discard" EA_UP_TO NUMWORD "cards" -> ea_discard_up_to_you
+                | "discard" EA_ANY_NUMBER -> ea_discard_any_you
+                | subject "discards" EA_UP_TO NUMWORD "cards" -> ea_discard_up_to_player
+                | subject "discards" EA_ANY_NUMBER -> ea_discard_any_player
+EA_UP_TO: "up to"
+EA_ANY_NUMBER: "any number of cards"
 // 107.14: "you get that many {E}"
 %extend get_energy: EN_YOU_GET CT_THAT_MANY ENERGY_SYMBOLS -> ea_get_energy
 """
@@ -88,8 +104,13 @@ def is_event_amount(value: object) -> bool:
 class EventAmountLowering:
     trigger_kind: str | None = None
     trigger_params: dict[str, Any] = {}
+    # The number an earlier instruction of the line made (608.2c): it is what a later "that
+    # many" names, before the trigger event's (lark lowers a sentence's clauses in order).
+    instruction_amount: str | None = None
 
     def event_amount_ref(self) -> str:
+        if self.instruction_amount is not None:
+            return self.instruction_amount
         found = event_amount(self.trigger_kind, self.trigger_params)
         if found is None:
             raise ValueError('"that many" / "that much" names no amount of the trigger event')
@@ -123,17 +144,36 @@ class EventAmountLowering:
             step("sacrifice_permanents", player=items[0], type=kind, count=self.event_amount_ref()),
         )
 
+    def _discard_up_to(self, player: Any, up_to: int | None) -> Effects:
+        if player in _GROUPS:
+            raise ValueError('"that many" of a group: each player has their own (608.2c)')
+        self.instruction_amount = f"bound:{DISCARDED_COUNT}"
+        who = {} if player is None else {"player": player}
+        limit = {} if up_to is None else {"up_to": up_to}
+        return (step("discard_up_to", **who, **limit),)
+
+    def ea_discard_up_to_you(self, items: list[Any]) -> Effects:
+        return self._discard_up_to(None, word_number(str(items[-1])))
+
+    def ea_discard_any_you(self, items: list[Any]) -> Effects:
+        return self._discard_up_to(None, None)
+
+    def ea_discard_up_to_player(self, items: list[Any]) -> Effects:
+        return self._discard_up_to(items[0], word_number(str(items[-1])))
+
+    def ea_discard_any_player(self, items: list[Any]) -> Effects:
+        return self._discard_up_to(items[0], None)
+
     def ea_get_energy(self, items: list[Any]) -> Effects:
         if str(items[-1]).upper() != "{E}":
             raise ValueError('"that many {E}" names one symbol')
         return (step("get_energy", count=self.event_amount_ref()),)
 
 
-def that_many_words(count: object, noun: str) -> str | None:
-    """ "that many <noun>" for a trigger event's number, or None."""
-    return f"that many {noun}" if is_event_amount(count) else None
-
-
-def event_amount_params(params: Params) -> bool:
-    """Whether an instruction's count is a trigger event's number."""
-    return is_event_amount(params.get("count"))
+def discard_up_to_words(params: Params, ref: Callable[[Any], str]) -> str:
+    """ "discard up to two cards", "target player discards any number of cards"."""
+    up_to = params.get("up_to")
+    cards = "any number of cards" if up_to is None else f"up to {number_word(up_to)} cards"
+    if "player" not in params:
+        return f"discard {cards}"
+    return f"{ref(params['player'])} discards {cards}"
