@@ -67,6 +67,11 @@ EVENT_BINDINGS: dict[str, Binder] = {}
 # kind: (ability, event, the object) -> values bound as the ability triggers.
 ObjectBinder = Callable[[TriggeredAbility, DidEvent, GameObject], dict[str, Any]]
 OBJECT_BINDINGS: dict[str, ObjectBinder] = {}
+# What a trigger event names that only the game tells ("that many" of "whenever you attack with
+# one or more Zombies": how many attack, 508.1m), by trigger kind: (ability, event, the object,
+# the state) -> values bound as the ability triggers.
+StateBinder = Callable[[TriggeredAbility, DidEvent, GameObject, GameState], dict[str, Any]]
+STATE_BINDINGS: dict[str, StateBinder] = {}
 # The player a trigger event names ("that player") when finding it needs the game: the
 # controller of the creature that died, of the permanent that entered (bound:player).
 PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
@@ -960,6 +965,9 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                 object_binder = OBJECT_BINDINGS.get(ability.trigger)
                 if object_binder is not None:
                     event_bound = {**event_bound, **object_binder(ability, event, obj)}
+                state_binder = STATE_BINDINGS.get(ability.trigger)
+                if state_binder is not None:
+                    event_bound = {**event_bound, **state_binder(ability, event, obj, state)}
                 if ability.params.get("one_or_more"):
                     per = BATCHED_PER.get(ability.trigger)
                     once = (

@@ -36,7 +36,11 @@ BATCH_COUNT = "batch_count"
 # ... and what an earlier instruction of the same ability did (608.2c): how many cards it
 # discarded (engine.instructions.hands).
 DISCARDED_COUNT = "discarded_count"
-EVENT_AMOUNT_KEYS = frozenset({DAMAGE_AMOUNT, LIFE_AMOUNT, BATCH_COUNT, DISCARDED_COUNT})
+# How many creatures "you attack with" (508.1m: engine.mechanics.player_attacks).
+ATTACK_COUNT = "attack_count"
+EVENT_AMOUNT_KEYS = frozenset(
+    {DAMAGE_AMOUNT, LIFE_AMOUNT, BATCH_COUNT, DISCARDED_COUNT, ATTACK_COUNT}
+)
 EVENT_AMOUNTS = frozenset(f"bound:{key}" for key in EVENT_AMOUNT_KEYS)
 # The players a "discard any number of cards" may name: one player, so that "that many" is
 # that player's count (a group's each player would have their own, 608.2c).
@@ -58,6 +62,7 @@ GRAMMAR = r"""
 %extend amount: THAT_MUCH -> that_much
 THAT_MUCH: "that much"
 %extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
+                     | CT_THAT_MANY COUNTER_KIND "counters" -> that_many_counters
 %extend token_count: CT_THAT_MANY -> that_many_tokens
 // "that player mills that many cards", "draw that many cards": as many cards (121.1, 701.17a)
 %extend effect_cards: CT_THAT_MANY "cards" -> that_many_cards
@@ -86,6 +91,8 @@ def event_amount(kind: str | None, params: Mapping[str, Any]) -> str | None:
     """The amount a trigger of `kind` binds for "that many" / "that much", or None."""
     if kind is None:
         return None
+    if kind == "you_attack":
+        return f"bound:{ATTACK_COUNT}"  # the attackers it counted (508.1m)
     if params.get("one_or_more"):
         # 603.2c: one event for the whole batch; its number is counted over the occurrence
         return f"bound:{BATCH_COUNT}" if kind in _BATCH_KINDS else None
@@ -120,7 +127,7 @@ class EventAmountLowering:
         return self.event_amount_ref()
 
     def that_many_counters(self, items: list[Any]) -> tuple[str, str]:
-        return str(items[1]), self.event_amount_ref()
+        return str(items[1]).lower(), self.event_amount_ref()
 
     def that_many_cards(self, items: list[Any]) -> str:
         return self.event_amount_ref()

@@ -188,3 +188,44 @@ def test_120_3_empyreal_voyager_gets_that_many_energy() -> None:
     state = _combat("voyager", VOYAGER, [])
     assert state.player("B").life == 18  # a 2/3
     assert state.player("A").counters.get("energy") == 2
+
+
+VARINA = "Varina, Lich Queen"  # you attack with one or more Zombies: draw/discard/gain that many
+VIAL = "Angelheart Vial"  # whenever you're dealt damage, you may put that many charge counters
+
+
+@pytest.mark.parametrize("name", [VARINA, VIAL])
+def test_608_2c_more_cards_compile_and_print_back(compiled_from: Any, name: str) -> None:
+    use_cards(compiled_from, name)
+    assert compile_record(records(name)[name]).label == AUTOMATED
+
+
+def test_508_1m_varina_that_many_is_how_many_zombies_attack(compiled_from: Any) -> None:
+    use_cards(compiled_from, VARINA, "Walking Corpse")
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "varina", "card": VARINA},
+                {"id": "corpse", "card": "Walking Corpse"},
+                {"id": "bears", "card": "Grizzly Bears"},
+            ],
+            "library": [{"id": f"l{i}", "card": "Island"} for i in range(5)],
+        },
+        {"id": "B"},
+        turn={"number": 3, "active_player": "A", "step": "declare_attackers"},
+    )
+    attackers = {"varina": "B", "corpse": "B", "bears": "B"}
+    state = resolve_all(settle(state, {"type": "attack", "attackers": attackers}).state)
+    # two Zombies attack (the Bears aren't one): draw two, discard two, gain 2 life
+    assert len(state.zone(Zone.LIBRARY, "A")) == 3
+    assert len(state.zone(Zone.GRAVEYARD, "A")) == 2
+    assert len(state.zone(Zone.HAND, "A")) == 0
+    assert state.player("A").life == 22
+
+
+def test_120_3_angelheart_vial_that_many_charge_counters(compiled_from: Any) -> None:
+    use_cards(compiled_from, VIAL)
+    bolted = _cast("Lightning Bolt", [], [{"id": "vial", "card": VIAL}], ["B"])
+    done = play(bolted, {"type": "resolve"}, ["yes"]).state
+    assert done.object("vial").counter("charge") == 3
