@@ -87,6 +87,9 @@ BATCHED_PER: dict[str, Callable[[DidEvent], str]] = {}
 # "batch_count": the damage of a DamageDealt, the counters of a CountersPut, else one object
 # (a card discarded, a card leaving a graveyard).
 BATCH_COUNT = "batch_count"
+# "One or more" trigger kinds whose batch is the whole occurrence whoever the objects' players
+# are ("whenever one or more creatures die": one event for a wrath killing everyone's, 603.2c).
+BATCHED_ACROSS_PLAYERS: set[str] = set()
 
 # Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.upkeep_costs,
 # engine.mechanics.growing_creatures), by name: the test (state, the ability's controller, the
@@ -970,6 +973,8 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                     event_bound = {**event_bound, **state_binder(ability, event, obj, state)}
                 if ability.params.get("one_or_more"):
                     per = BATCHED_PER.get(ability.trigger)
+                    if ability.trigger in BATCHED_ACROSS_PLAYERS:
+                        event_bound = {}
                     once = (
                         obj.id,
                         index,

@@ -3323,6 +3323,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 B,
                 "only a creature this object dealt damage to this turn (400.7: the same objects)",
             ),
+            _f(
+                "one_or_more",
+                B,
+                '"one or more creatures": once however many die at once (603.2c; '
+                "bound:batch_count is how many)",
+            ),
         ),
         rules=("700.4", "603.10a"),
     ),

@@ -54,7 +54,13 @@ _DAMAGE_KINDS = frozenset(
 _LIFE_KINDS = frozenset({"you_gain_life", "a_player_loses_life"})
 # "One or more" trigger kinds whose occurrence the engine counts (engine.rules.triggers.collect).
 _BATCH_KINDS = frozenset(
-    {"creature_deals_damage", "counters_put", "cards_leave_your_graveyard", "you_discard"}
+    {
+        "creature_deals_damage",
+        "counters_put",
+        "cards_leave_your_graveyard",
+        "you_discard",
+        "creature_dies",
+    }
 )
 
 GRAMMAR = r"""
