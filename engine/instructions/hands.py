@@ -78,6 +78,52 @@ def _discard_any_number_at_random(res: Resolution, ctx: ExecContext, params: Par
     ctx.bound["discarded"] = tuple(picks)
 
 
+@instruction_kind("discard_up_to")
+def _discard_up_to(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Discard up to two cards" / "discard any number of cards": the player chooses which as
+    it resolves (608.2d), one decision a card with "no more" at each (107.1c: any number
+    includes none), then discards them (701.9a-b). Binds them ("discarded") and how many
+    ("discarded_count": "then draw that many cards", 608.2c)."""
+    limit = params.get("up_to")
+    discarded: list[str] = []
+    for player in refs(res, ctx, params.get("player", "you")):
+        who = name_of(res.state, player)
+        chosen: list[str] = []
+        while not isinstance(limit, int) or len(chosen) < limit:
+            left = [c.id for c in res.state.zone(Zone.HAND, player) if c.id not in chosen]
+            if not left:
+                break
+            answer = res.choose(
+                player,
+                DecisionKind.CHOOSE_DISCARD,
+                f"{who} may choose a card to discard ({len(chosen)} chosen)",
+                (
+                    Option("done", "discard no more"),
+                    *(Option(c, f"discard {name_of(res.state, c)}") for c in left),
+                ),
+                "608.2d",
+                context=("discard_up_to", player, tuple(chosen)),
+            )
+            if answer == "done":
+                break
+            chosen.append(answer)
+        if not chosen:
+            res.note(LogKind.EVENT, f"{who} discards no cards", "608.2d", "107.1c")
+            continue
+        res.note(
+            LogKind.EVENT,
+            f"{who} discards {', '.join(name_of(res.state, c) for c in chosen)}",
+            "701.9a",
+            "608.2d",
+            objects=tuple(chosen),
+        )
+        for card in chosen:
+            discard(res, player, card)
+        discarded += chosen
+    ctx.bound["discarded"] = tuple(discarded)
+    ctx.bound["discarded_count"] = len(discarded)
+
+
 @instruction_kind("put_from_hand")
 def _put_from_hand(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """ "Put a land card from your hand onto the battlefield [tapped]": the controller chooses a

@@ -6,11 +6,13 @@ for creatures put onto the battlefield attacking (508.3a, 508.4: they were never
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.cards.model import TriggeredAbility
 from engine.core.events import AttackDeclared, DidEvent
 from engine.core.state import GameObject, GameState
 from engine.rules.characteristics import chars
-from engine.rules.triggers import trigger_kind
+from engine.rules.triggers import STATE_BINDINGS, trigger_kind
 
 
 @trigger_kind("you_attack")
@@ -27,10 +29,33 @@ def _you_attack(
         if (found := state.find_object(a)) is not None and found.controller == obj.controller
     ]
     at_least = int(ability.params.get("at_least", 1))
+    counted = _counted(ability, state, declared)
+    return bool(declared) and declared[0] == event.attacker and len(counted) >= at_least
+
+
+def _counted(ability: TriggeredAbility, state: GameState, declared: list[str]) -> list[str]:
     subtype = ability.params.get("subtype")  # "with one or more Elves" (205.3m)
-    counted = [
+    return [
         a
         for a in declared
         if subtype is None or str(subtype) in chars(state, state.object(a)).subtypes
     ]
-    return bool(declared) and declared[0] == event.attacker and len(counted) >= at_least
+
+
+def _attack_count(
+    ability: TriggeredAbility, event: DidEvent, obj: GameObject, state: GameState
+) -> dict[str, Any]:
+    """ "That many": how many of the controller's declared attackers the trigger counted
+    (508.1m), as it triggers."""
+    if state.combat is None:
+        return {}
+    declared = [
+        a
+        for a in state.combat.attacker_ids()
+        if (found := state.find_object(a)) is not None and found.controller == obj.controller
+    ]
+    return {ATTACK_COUNT: len(_counted(ability, state, declared))}
+
+
+ATTACK_COUNT = "attack_count"
+STATE_BINDINGS["you_attack"] = _attack_count

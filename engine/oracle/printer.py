@@ -135,6 +135,7 @@ from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
 from engine.oracle.grammar.evenly_divided import cost_increase_words, evenly_words
+from engine.oracle.grammar.event_amounts import discard_up_to_words, is_event_amount
 from engine.oracle.grammar.evidence import evidence_option_words
 from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
@@ -2107,7 +2108,7 @@ def _amount(value: Any) -> str:
         return "X"  # a count's X is defined after the sentence's clause ("where X is ...")
     if _per(value) is not None:
         return str(_per(value))  # "... for each [count]" follows the clause
-    if value in ("bound:damage_amount", "bound:life_amount"):
+    if is_event_amount(value):
         return "that much"  # the damage a trigger event dealt (120.3), the life gained (119.3)
     if isinstance(value, int):
         return str(value)
@@ -2116,7 +2117,7 @@ def _amount(value: Any) -> str:
 
 def _cards(count: Any) -> str:
     count = _per(count) or count
-    if count in ("bound:damage_amount", "bound:life_amount"):
+    if is_event_amount(count):
         # the trigger event's amount (engine.oracle.grammar.combat_triggers)
         return "that many cards"
     if count == "x" or _counted(count):
@@ -2166,7 +2167,7 @@ def _counters(params: Params) -> str:
         return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
         return f"{number_word(count)} {kind} counters"
-    if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+    if is_event_amount(count):  # 120.3 (engine.oracle.grammar.combat_triggers)
         return f"that many {kind} counters"
     raise Unprintable("counters")
 
@@ -2230,6 +2231,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             return equal_to
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
+    if kind == "discard_up_to":  # 608.2d, 701.9b (engine.oracle.grammar.event_amounts)
+        _only(step, "player", "up_to")
+        return discard_up_to_words(p, m.ref)
     if kind in ("draw", "discard"):
         _only(step, "player", "count", *(("additional",) if kind == "draw" else ()))
         cards = _cards(p.get("count", 1))
@@ -2378,6 +2382,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
         what = chosen_kind_words(str(p.get("type", "Creature")))  # grammar.effects
+        if "count" in p and is_event_amount(p["count"]):  # grammar.event_amounts
+            if "player" not in p:
+                return f"sacrifice that many {chosen}s"
+            return f"{m.ref(p['player'])} sacrifices that many {chosen}s"
         if "count" in p:  # engine.oracle.grammar.edicts
             several = several_words(chosen, p["count"])
             if several is None or "player" not in p:
@@ -2404,6 +2412,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "get_energy":
         _only(step, "count")
         count = p.get("count", 1)
+        if is_event_amount(count):  # 107.14 (engine.oracle.grammar.event_amounts)
+            return "you get that many {E}"
         if not isinstance(count, int) or count < 1:
             raise Unprintable("energy")
         return f"you get {energy_symbols(count)}"  # 107.14
@@ -2943,7 +2953,7 @@ def _create_untapped_tokens(p: Params) -> str:
     name = str(token["name"])
     if name in TOKENS and token == Params(predefined_token(name)):
         # 111.10: a predefined token is created by its name ("Create a Treasure token.")
-        if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+        if is_event_amount(count):  # 120.3 (engine.oracle.grammar.combat_triggers)
             return f"create that many {name} tokens"
         if not isinstance(count, int) or count < 1:
             raise Unprintable("token count")
@@ -2957,7 +2967,7 @@ def _create_untapped_tokens(p: Params) -> str:
     if len(colors) > 2:
         raise Unprintable("token colors")
     color_text = " and ".join(colors) if colors else "colorless"
-    if count == "bound:damage_amount":  # 120.3 (engine.oracle.grammar.combat_triggers)
+    if is_event_amount(count):  # 120.3 (engine.oracle.grammar.combat_triggers)
         head, noun = "that many", "tokens"
     elif not isinstance(count, int) or count < 1:
         raise Unprintable("token count")

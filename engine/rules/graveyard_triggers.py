@@ -25,6 +25,7 @@ from engine.core.events import DidEvent, ZoneChanged
 from engine.core.state import GameObject, GameState, Zone
 from engine.rules.characteristics import chars
 from engine.rules.triggers import (
+    BATCHED_ACROSS_PLAYERS,
     EVENT_BINDINGS,
     LOOKS_BACK_AT_OTHERS,
     PLAYER_BINDINGS,
@@ -104,6 +105,8 @@ def _entered_controller(ability: TriggeredAbility, event: DidEvent, state: GameS
 
 EVENT_BINDINGS["put_into_graveyard_from_battlefield"] = _died_binding
 PLAYER_BINDINGS.update({"creature_dies": _died_controller, "permanent_enters": _entered_controller})
+# 603.2c: "whenever one or more creatures die" is one event for all those dying at once
+BATCHED_ACROSS_PLAYERS.add("creature_dies")
 LOOKS_BACK_AT_OTHERS.add("put_into_graveyard_from_battlefield")
 
 

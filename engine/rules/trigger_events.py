@@ -370,7 +370,8 @@ def _self_becomes_target(
 def _self_dealt_damage(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    """ "Whenever this is dealt damage" (120.3): how much is bound as "damage_amount";
+    """ "Whenever this is dealt [combat] damage" (120.3, 510.2): how much is bound as
+    "damage_amount";
     "attached": "whenever enchanted creature is dealt damage", the creature this Aura is
     attached to as the damage is dealt (303.4m)."""
     damaged = obj.attached_to if ability.params.get("attached") else obj.id
@@ -379,6 +380,7 @@ def _self_dealt_damage(
         and damaged is not None
         and event.recipient == damaged
         and event.amount > 0
+        and (event.combat or not ability.params.get("combat"))  # 510.2
     )
 
 

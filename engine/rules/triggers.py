@@ -20,6 +20,7 @@ from engine.core.events import (
     BecameTarget,
     BecameUnattached,
     BlockDeclared,
+    CountersPut,
     CountersRemoved,
     DamageDealt,
     DidEvent,
@@ -66,6 +67,11 @@ EVENT_BINDINGS: dict[str, Binder] = {}
 # kind: (ability, event, the object) -> values bound as the ability triggers.
 ObjectBinder = Callable[[TriggeredAbility, DidEvent, GameObject], dict[str, Any]]
 OBJECT_BINDINGS: dict[str, ObjectBinder] = {}
+# What a trigger event names that only the game tells ("that many" of "whenever you attack with
+# one or more Zombies": how many attack, 508.1m), by trigger kind: (ability, event, the object,
+# the state) -> values bound as the ability triggers.
+StateBinder = Callable[[TriggeredAbility, DidEvent, GameObject, GameState], dict[str, Any]]
+STATE_BINDINGS: dict[str, StateBinder] = {}
 # The player a trigger event names ("that player") when finding it needs the game: the
 # controller of the creature that died, of the permanent that entered (bound:player).
 PlayerBinder = Callable[[TriggeredAbility, DidEvent, GameState], "str | None"]
@@ -77,6 +83,13 @@ LOOKS_BACK_AT_OTHERS: set[str] = set()
 # or more counters are put on a creature you control" triggers once for each creature given
 # counters at once (engine.rules.counter_triggers).
 BATCHED_PER: dict[str, Callable[[DidEvent], str]] = {}
+# What one event adds to a "one or more" trigger's number ("that many", 603.2c), bound as
+# "batch_count": the damage of a DamageDealt, the counters of a CountersPut, else one object
+# (a card discarded, a card leaving a graveyard).
+BATCH_COUNT = "batch_count"
+# "One or more" trigger kinds whose batch is the whole occurrence whoever the objects' players
+# are ("whenever one or more creatures die": one event for a wrath killing everyone's, 603.2c).
+BATCHED_ACROSS_PLAYERS: set[str] = set()
 
 # Intervening "if" conditions (603.4) that mechanics register (engine.mechanics.upkeep_costs,
 # engine.mechanics.growing_creatures), by name: the test (state, the ability's controller, the
@@ -486,19 +499,34 @@ def _self_attacks(
     )
 
 
+def _whose_life(player: str, obj: GameObject, whose: object) -> bool:
+    """Whose life changed (102.2-102.3): "you", "opponent" or "any" player."""
+    if whose == "you":
+        return player == obj.controller
+    if whose == "opponent":
+        return player != obj.controller
+    return True
+
+
 @trigger_kind("you_gain_life")
 def _you_gain_life(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    return isinstance(event, LifeGained) and event.player == obj.controller
+    """119.3: "whenever you gain life"; "whose": an opponent or any player instead."""
+    return isinstance(event, LifeGained) and _whose_life(
+        event.player, obj, ability.params.get("whose", "you")
+    )
 
 
-def _life_gained_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
-    """ "That much": the life the player gained (119.3)."""
-    return {"life_amount": event.amount} if isinstance(event, LifeGained) else {}
+def _life_binding(ability: TriggeredAbility, event: DidEvent) -> dict[str, Any]:
+    """ "That much": the life the player gained or lost (119.3); "that player": who."""
+    if isinstance(event, LifeGained | LifeLost):
+        return {"life_amount": event.amount, "player": event.player}
+    return {}
 
 
-EVENT_BINDINGS["you_gain_life"] = _life_gained_binding
+EVENT_BINDINGS["you_gain_life"] = _life_binding
+EVENT_BINDINGS["a_player_loses_life"] = _life_binding
 EVENT_BINDINGS["equipped_creature_dies"] = _died_attached_binding
 
 
@@ -506,7 +534,10 @@ EVENT_BINDINGS["equipped_creature_dies"] = _died_attached_binding
 def _player_loses_life(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
 ) -> bool:
-    return isinstance(event, LifeLost)
+    """119.3: "whenever a player loses life"; "whose": you or an opponent only."""
+    return isinstance(event, LifeLost) and _whose_life(
+        event.player, obj, ability.params.get("whose", "any")
+    )
 
 
 @trigger_kind("self_deals_damage")
@@ -843,7 +874,9 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
     # one occurrence (what one instruction, one round of state-based actions or one combat
     # damage step did at once), once for each player the event names ("that player"): the
     # abilities, with the occurrence and the player, that have triggered among these events.
-    batched: set[tuple[str, int, str, int, str]] = set()
+    # Each batch's pending trigger (its index in `found`), whose number grows with each event
+    # of the occurrence it names ("that many": `_batch_amount`).
+    batched: dict[tuple[str, int, str, int, str], int] = {}
     left_with_it = _left_battlefield(events)
     # The state doesn't change while the events are matched: each object's abilities are read
     # once, not once per event.
@@ -938,8 +971,13 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                 object_binder = OBJECT_BINDINGS.get(ability.trigger)
                 if object_binder is not None:
                     event_bound = {**event_bound, **object_binder(ability, event, obj)}
+                state_binder = STATE_BINDINGS.get(ability.trigger)
+                if state_binder is not None:
+                    event_bound = {**event_bound, **state_binder(ability, event, obj, state)}
                 if ability.params.get("one_or_more"):
                     per = BATCHED_PER.get(ability.trigger)
+                    if ability.trigger in BATCHED_ACROSS_PLAYERS:
+                        event_bound = {}
                     once = (
                         obj.id,
                         index,
@@ -948,10 +986,19 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                         per(event) if per is not None else "",
                     )
                     if once in batched:
-                        continue  # 603.2c: one event however many objects it names
-                    batched.add(once)
+                        # 603.2c: one event however many objects it names; its number counts
+                        # them all
+                        at = batched[once]
+                        pending = found[at]
+                        total = int(pending.bound.get(BATCH_COUNT, 0)) + _batch_amount(event)
+                        found[at] = replace(
+                            pending, bound=Params({**pending.bound, BATCH_COUNT: total})
+                        )
+                        continue
+                    batched[once] = len(found)
                     # What one of the objects names isn't the batch's (its damage, its creature).
                     event_bound = {k: v for k, v in event_bound.items() if k == "player"}
+                    event_bound[BATCH_COUNT] = _batch_amount(event)
                 if event_bound:
                     bound = Params({**bound, **event_bound, **_stamps(state, event_bound)})
                 found.append(PendingTrigger(obj.id, index, controller, bound))
@@ -993,6 +1040,14 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
         res.set_state(
             replace(res.state, pending_triggers=res.state.pending_triggers + tuple(found))
         )
+
+
+def _batch_amount(event: DidEvent) -> int:
+    """What one event of a batch adds to its number (603.2c): damage dealt (120.3), counters
+    put (122.1), else one object."""
+    if isinstance(event, DamageDealt | CountersPut):
+        return event.amount
+    return 1
 
 
 def _face_down_abilities(state: GameState, obj: GameObject) -> bool:

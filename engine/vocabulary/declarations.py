@@ -251,6 +251,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("608.2d", "701.9a", "701.9b"),
     ),
     _i(
+        "discard_up_to",
+        "a player discards up to a number of cards, or any number, of their choice as it resolves "
+        "(binds them: discarded, and how many: discarded_count)",
+        _PLAYER,
+        _f("up_to", Shape.INT, "at most this many; none given: any number (107.1c)"),
+        rules=("608.2d", "701.9a", "701.9b"),
+    ),
+    _i(
         "discard_unless_discards",
         "a player discards cards unless they discard one card of a card type instead (118.12a)",
         _PLAYER,
@@ -3115,7 +3123,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "you_gain_life",
-        "whenever you gain life (bound:life_amount is how much)",
+        "whenever you gain life (bound:life_amount is how much, bound:player who gained it)",
+        (
+            _f(
+                "whose",
+                Shape.WORD,
+                "who gains the life",
+                default="you",
+                choices=("you", "any", "opponent"),
+            ),
+        ),
         rules=("119.3",),
         phrases=(Phrase("you_gain_life", "Whenever you gain life"),),
     ),
@@ -3126,7 +3143,16 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
     ),
     Declaration(
         "a_player_loses_life",
-        "whenever a player loses life",
+        "whenever a player loses life (bound:life_amount is how much, bound:player who lost it)",
+        (
+            _f(
+                "whose",
+                Shape.WORD,
+                "who loses the life",
+                default="any",
+                choices=("you", "any", "opponent"),
+            ),
+        ),
         rules=("119.3",),
         phrases=(Phrase("a_player_loses_life", "Whenever a player loses life"),),
     ),
@@ -3356,6 +3382,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 B,
                 "only a creature this object dealt damage to this turn (400.7: the same objects)",
             ),
+            _f(
+                "one_or_more",
+                B,
+                '"one or more creatures": once however many die at once (603.2c; '
+                "bound:batch_count is how many)",
+            ),
         ),
         rules=("700.4", "603.10a"),
     ),
@@ -3447,6 +3479,12 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
                 choices=("you", "any", "opponent"),
             ),
             _f("cycled", B, "only a card discarded to pay a cycling cost (702.29a, 702.29f)"),
+            _f(
+                "one_or_more",
+                B,
+                '"one or more cards": once however many at once (603.2c; bound:batch_count is '
+                "how many)",
+            ),
         ),
         rules=("701.9a", "702.29a"),
     ),
@@ -3517,6 +3555,7 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         (
             _f("attached", B, "what this Aura or Equipment is attached to instead (303.4m)"),
             _f("written_source", B, "written 'whenever a source deals damage to ~'"),
+            _f("combat", B, "only combat damage (510.2)"),
         ),
         rules=("120.3",),
     ),

@@ -32,6 +32,7 @@ from engine.oracle.subtypes import PLURAL_SUBTYPES, plural
 KIND = "creature_deals_damage"
 COUNTERS_KIND = "counters_put"
 GRAVEYARD_KIND = "cards_leave_your_graveyard"
+DIES_KIND = "creature_dies"
 _RECIPIENTS = {"a player": "player", "an opponent": "opponent"}
 # "on a creature you control": (type, other)
 _HOLDERS = {
@@ -63,7 +64,12 @@ OM_DEAL_COMBAT_DAMAGE: "deal combat damage to"
 OM_RECIPIENT: """
     + " | ".join(f'"{words}"' for words in _RECIPIENTS)
     + r"""
-%extend trigger: counters_put_trigger | graveyard_leave_trigger
+%extend trigger: counters_put_trigger | graveyard_leave_trigger | creatures_die_trigger
+// 700.4, 603.10a, 603.2c: "whenever one or more [other] [nontoken] creatures [you control] die"
+creatures_die_trigger: OM_WHENEVER OM_ONE_OR_MORE BT_OTHER? BT_NONTOKEN? BT_CREATURES_DIE
+BT_OTHER: "other"
+BT_NONTOKEN: "nontoken"
+BT_CREATURES_DIE: "creatures die" | "creatures you control die"
 counters_put_trigger: OM_WHENEVER OM_ONE_OR_MORE BT_COUNTER_KIND? BT_COUNTERS_PUT_ON counters_holder
 counters_holder: SELF -> holder_self
                | BT_HOLDER -> holder_yours
@@ -125,6 +131,19 @@ class BatchTriggerLowering:
             params["counter"] = str(kinds[0]).lower()
         return COUNTERS_KIND, params
 
+    def creatures_die_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        """603.10a: each creature as it last existed; one event for those dying at once
+        (603.2c)."""
+        words = {t.type: str(t).lower() for t in items if isinstance(t, Token)}
+        params: dict[str, Any] = {"one_or_more": True}
+        if "you control" in words["BT_CREATURES_DIE"]:
+            params["whose"] = "you"
+        if "BT_OTHER" in words:
+            params["other"] = True
+        if "BT_NONTOKEN" in words:
+            params["nontoken"] = True
+        return DIES_KIND, params
+
     def graveyard_leave_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         params: dict[str, Any] = {"one_or_more": True}
         for item in items:
@@ -167,6 +186,17 @@ def _graveyard_phrase(params: Params) -> str | None:
     return f"whenever one or more {which}cards leave your graveyard{during}"
 
 
+def _dies_phrase(params: Params) -> str | None:
+    if set(params) - {"whose", "other", "nontoken", "one_or_more"}:
+        return None
+    if params.get("whose", "any") not in ("any", "you"):
+        return None
+    other = "other " if params.get("other") else ""
+    nontoken = "nontoken " if params.get("nontoken") else ""
+    yours = " you control" if params.get("whose") == "you" else ""
+    return f"whenever one or more {other}{nontoken}creatures{yours} die"
+
+
 def batch_trigger_phrase(kind: str, params: Params) -> str | None:
     """The words of a "one or more" trigger, or None."""
     if not params.get("one_or_more"):
@@ -175,6 +205,8 @@ def batch_trigger_phrase(kind: str, params: Params) -> str | None:
         return _counters_phrase(params)
     if kind == GRAVEYARD_KIND:
         return _graveyard_phrase(params)
+    if kind == DIES_KIND:
+        return _dies_phrase(params)
     if kind != KIND:
         return None
     if set(params) - {"combat", "to", "one_or_more", "subtype"} or not params.get("combat"):

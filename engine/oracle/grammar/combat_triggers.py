@@ -20,7 +20,7 @@
 "It" and "that creature" are what the trigger event names (bound as it triggers, 603.2), never
 a guess: a trigger kind without such a binding refuses the words. "Defending player" is the
 player the attacking creature attacks (508.5), so only an attack trigger has one. "That many" is
-the damage the event dealt (120.3).
+the damage the event dealt (120.3: engine.oracle.grammar.event_amounts).
 """
 
 from __future__ import annotations
@@ -84,12 +84,6 @@ CT_DEFENDING_PLAYER: "defending player"
 // 508.4: tokens put onto the battlefield attacking (the controller chooses what they attack)
 %extend create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word with_keywords? CT_ATTACKING -> create_attacking_tokens
 CT_ATTACKING: "that's tapped and attacking" | "that are tapped and attacking" | "that's attacking" | "that are attacking"
-// "that many": the damage the trigger event dealt (120.3)
-%extend counter_count: CT_THAT_MANY PTMOD "counters" -> that_many_counters
-%extend token_count: CT_THAT_MANY -> that_many_tokens
-// "that player mills that many cards", "draw that many cards": as many cards (121.1, 701.17a)
-%extend effect_cards: CT_THAT_MANY "cards" -> that_many_cards
-CT_THAT_MANY: "that many"
 """
 )
 
@@ -147,7 +141,6 @@ def combat_trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | Non
 class CombatTriggerLowering:
     ctx: LineContext
     event_refs: dict[str, str] = {}
-    event_amount: bool = False
     trigger_kind: str | None = None
 
     def combat_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -192,22 +185,3 @@ class CombatTriggerLowering:
         (kind, count) = items[0]
         to = self.it_ref([])  # type: ignore[attr-defined]
         return (step("put_counters", to=to, kind=kind, count=count),)
-
-    def that_many_counters(self, items: list[Any]) -> tuple[str, str]:
-        if not self.event_amount:
-            raise ValueError('"that many" names no amount of the trigger event')
-        return str(items[1]), "bound:damage_amount"
-
-    def that_many_cards(self, items: list[Any]) -> str:
-        """ "that many cards": the damage the trigger event dealt (120.3), or the life it
-        gained (119.3)."""
-        if getattr(self, "event_life", False):
-            return "bound:life_amount"
-        if not self.event_amount:
-            raise ValueError('"that many" names no amount of the trigger event')
-        return "bound:damage_amount"
-
-    def that_many_tokens(self, items: list[Any]) -> str:
-        if not self.event_amount:
-            raise ValueError('"that many" names no amount of the trigger event')
-        return "bound:damage_amount"

@@ -19,6 +19,7 @@ from lark import Token
 from engine.cards.model import Instruction
 from engine.instructions.repeats import repeated_instructions
 from engine.oracle.grammar.effects import THEN
+from engine.oracle.grammar.event_amounts import is_event_amount
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word, word_number
 from engine.vocabulary.amounts import COUNT_PREFIX
@@ -40,8 +41,6 @@ RA_PROLIFERATE_THEN_AGAIN: "proliferate, then proliferate again"
 RA_TWICE: "twice"
 RA_TIMES: "times"
 """
-
-_THAT_MANY = ("bound:damage_amount", "bound:life_amount")
 
 
 class RepeatedActionLowering:
@@ -68,7 +67,7 @@ class RepeatedActionLowering:
         return "x"  # the spell's X (107.3)
 
     def ra_that_many_times(self, items: list[Any]) -> str:
-        # the trigger event's amount (engine.oracle.grammar.combat_triggers: 120.3, 119.3)
+        # the trigger event's amount (engine.oracle.grammar.event_amounts: 120.3, 119.3, 603.2c)
         return str(self.that_many_cards(items))  # type: ignore[attr-defined]
 
     def repeated_action(self, items: list[Any]) -> Effects:
@@ -105,7 +104,7 @@ def repeat_words(instruction: Instruction, clause: Callable[[Instruction], str])
         # the spell's X (107.3), or a count the sentence defines after its clause ("where X is
         # ...": engine.oracle.grammar.counted; the printer adds those words, 608.2h)
         count = "X times"
-    elif times in _THAT_MANY:
+    elif is_event_amount(times):
         count = "that many times"
     elif isinstance(times, int) and not isinstance(times, bool) and times >= 2:
         if steps[0].kind == "investigate":

@@ -119,6 +119,15 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever a source deals damage to ~": ("self_dealt_damage", {"written_source": True}),
     "whenever enchanted creature is dealt damage": ("self_dealt_damage", {"attached": True}),
     "whenever you're dealt damage": ("you_dealt_damage", {}),  # 120.3
+    "whenever ~ is dealt combat damage": ("self_dealt_damage", {"combat": True}),  # 510.2
+    # 119.3: life gained or lost by a player (engine.rules.triggers); "that much" is how much
+    "whenever a player loses life": ("a_player_loses_life", {}),
+    "whenever an opponent loses life": ("a_player_loses_life", {"whose": "opponent"}),
+    "whenever you lose life": ("a_player_loses_life", {"whose": "you"}),
+    "whenever an opponent gains life": ("you_gain_life", {"whose": "opponent"}),
+    "whenever a player gains life": ("you_gain_life", {"whose": "any"}),
+    # 701.9a, 603.2c: the cards one occurrence discards, one event ("that many": how many)
+    "whenever you discard one or more cards": ("you_discard", {"one_or_more": True}),
     "whenever you commit a crime": ("you_commit_crime", {}),  # 700.13
     "whenever you complete a dungeon": ("you_complete_dungeon", {}),  # 309.7
     "whenever a creature you control becomes blocked": ("creature_becomes_blocked", {}),
@@ -549,9 +558,6 @@ ENCHANTMENT_TYPE: """
 %extend subject: THAT_PLAYER -> that_player
 %extend recipient: THAT_PLAYER -> that_player
 THAT_PLAYER: "that player"
-// "that much": the damage the trigger event dealt (120.3)
-%extend amount: THAT_MUCH -> that_much
-THAT_MUCH: "that much"
 // "whenever a creature with power 4 or greater enters under your control"
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
 CREATURE_WITH_POWER: "whenever a creature with power"
@@ -586,6 +592,10 @@ def names_a_player(kind: str, params: Params | dict[str, Any]) -> bool:
         return True  # the spell's caster (engine.rules.triggers._caster, 601.2i)
     if kind == "opponent_becomes_monarch":
         return True  # the opponent who became the monarch (engine.mechanics.monarch)
+    if kind in ("a_player_loses_life", "you_gain_life"):
+        # the player who lost or gained the life (engine.rules.triggers)
+        whose = params.get("whose", "any" if kind == "a_player_loses_life" else "you")
+        return whose in ("opponent", "any")
     return kind == "player_draws" or (
         kind in ("self_deals_damage", "creature_deals_damage")
         and params.get("to") in ("player", "opponent")
@@ -597,8 +607,6 @@ class TriggeredLowering:
     # The trigger event of the line names a player ("that player"); set as the trigger is
     # lowered, before its effect (lark lowers a rule's parts in order).
     event_player: bool = False
-    event_amount: bool = False  # ... names an amount ("that much")
-    event_life: bool = False  # ... names an amount of life gained ("that much")
     event_refs: dict[str, str] = {}
     trigger_kind: str | None = None
     trigger_params: dict[str, Any] = {}
@@ -608,22 +616,8 @@ class TriggeredLowering:
         self.trigger_kind = kind
         self.trigger_params = params  # what "its" may mean (engine.oracle.grammar.power_amounts)
         self.event_player = names_a_player(kind, params)
-        self.event_amount = kind in (
-            "self_deals_damage",
-            "self_dealt_damage",
-            "creature_deals_damage",
-            "you_dealt_damage",
-        ) and not params.get("one_or_more")  # 603.2c: a batch's damage is no one amount
-        self.event_life = kind == "you_gain_life"  # "that much": the life gained (119.3)
         self.event_refs = event_references(kind, params)  # "it", "that creature"
         return kind, params
-
-    def that_much(self, items: list[Any]) -> str:
-        if self.event_life:
-            return "bound:life_amount"
-        if not self.event_amount:
-            raise ValueError('"that much" names no amount of the trigger event')
-        return "bound:damage_amount"
 
     def that_player(self, items: list[Any]) -> str:
         if not self.event_player:
