@@ -75,9 +75,11 @@ GRAMMAR = (
 additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
 ?additional_cost: chosen_cost
                | "pay" INT "life" -> life_cost
-               | chosen_cost "or" "pay" mana_symbols -> or_pay_cost
+               | chosen_cost COST_OR_PAY mana_symbols -> or_pay_cost
                | "waterbend" MANA -> waterbend_additional_cost
 ADDITIONAL_COST: "as an additional cost to cast"
+// one token, so "sacrifice a creature or pay {3}" isn't read as "a creature or ..." (either_noun)
+COST_OR_PAY: "or pay"
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
            | "sacrifice" NUMWORD cost_nouns -> sacrifice_some_cost
