@@ -79,7 +79,7 @@ additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
                | "waterbend" MANA -> waterbend_additional_cost
 ADDITIONAL_COST: "as an additional cost to cast"
 // one token, so "sacrifice a creature or pay {3}" isn't read as "a creature or ..." (either_noun)
-COST_OR_PAY: "or pay"
+COST_OR_PAY: /or pay(?![\w-])/i
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
            | "sacrifice" NUMWORD cost_nouns -> sacrifice_some_cost
