@@ -19,70 +19,67 @@ from engine.core.events import LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState
 from engine.instructions.registry import ExecContext, computes
-from engine.mechanics.conditional_alternative_costs import check_conditional_cost
-from engine.rules.characteristics import chars
+from engine.mechanics.conditional_alternative_costs import check_conditional_cost, holds
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
-from engine.rules.zones import sacrifice
 from engine.vocabulary.amounts import SacrificedPower
 
 SACRIFICED = "sacrificed"
 
 
-def _candidates(state: GameState, player: str, card_type: str) -> list[GameObject]:
-    """701.21a: only a permanent the player controls can be sacrificed; `card_type` is a card
-    type ("creature") or a subtype ("Mountain")."""
-    found = []
-    for o in state.battlefield:
-        c = chars(state, o)
-        if o.controller == player and (c.is_type(card_type) or card_type in c.subtypes):
-            found.append(o)
-    return found
-
-
 def check_alternative_cost(state: GameState, obj: GameObject, card: CardDef | None) -> None:
-    """118.9: a spell may be cast for its alternative cost only if it has one, and only if that
-    cost can be paid (118.3: Fireblast needs two Mountains to sacrifice)."""
+    """118.9: a spell may be cast for its alternative cost only if it has one, only while its
+    condition holds ("If you control a Plains, ...": 601.2b, the choice is made as it's cast),
+    and only if every part of it can be paid (118.3: Fireblast needs two Mountains to sacrifice;
+    119.4: life)."""
     cost = card.alternative_cost if card is not None else None
     if cost is None and card is not None and check_conditional_cost(state, obj.id, obj.owner, card):
         return  # "If ..., you may pay {1}{W} rather than pay ~'s mana cost." (601.2b)
-    if cost is None:
+    if cost is None or card is None:
         raise IllegalAction(f"{name_of(state, obj.id)} has no alternative cost", "118.9")
-    if cost.sacrifice and len(_candidates(state, obj.owner, cost.sacrifice)) < cost.sacrifice_count:
+    condition = card.alternative_condition
+    if condition and not holds(state, condition, obj.owner):
         raise IllegalAction(
-            f"{name_of(state, obj.owner)} controls fewer than {cost.sacrifice_count} "
-            f"{cost.sacrifice}s to sacrifice for {name_of(state, obj)}'s alternative cost",
-            "118.3",
+            f"{name_of(state, obj.id)} can't be cast for its alternative cost now: its condition "
+            f"({condition.partition(':')[0].replace('_', ' ')}) doesn't hold",
+            "601.2b",
         )
+    if cost.life and state.player(obj.owner).life < cost.life:
+        raise IllegalAction(
+            f"{name_of(state, obj.owner)} can't pay {cost.life} life for "
+            f"{name_of(state, obj)}'s alternative cost",
+            "119.4",
+        )
+    problem = why_unpayable(state, obj.owner, obj.id, cost, casting=True)
+    if problem is not None:
+        raise IllegalAction(f"{problem} for {name_of(state, obj)}'s alternative cost", "118.3")
 
 
 def pay_alternative_cost(res: Resolution, spell_id: str, cost: Cost) -> None:
-    """601.2h, 118.9: sacrifice what the alternative cost names (the caster picks which, one
-    decision per permanent when there's a choice)."""
+    """601.2h, 118.9: pay the parts of the alternative cost other than its mana (which is paid
+    with the rest of the total cost, 601.2f): life (119.4), then what it sacrifices, returns,
+    exiles or discards, the caster choosing which when more qualify."""
     obj = res.state.object(spell_id)
     player = obj.controller
-    for n in range(cost.sacrifice_count if cost.sacrifice else 0):
-        candidates = _candidates(res.state, player, cost.sacrifice)
-        pick = candidates[0].id
-        if len(candidates) > cost.sacrifice_count - n:
-            pick = res.choose(
-                player,
-                DecisionKind.SACRIFICE,
-                f"{name_of(res.state, player)} sacrifices a {cost.sacrifice} "
-                f"({n + 1} of {cost.sacrifice_count}) rather than pay {name_of(res.state, obj)}'s mana cost",
-                tuple(Option(o.id, name_of(res.state, o.id)) for o in candidates),
-                "118.9",
-                context=("alternative", spell_id, n),
-            )
+    what = f"{name_of(res.state, obj)}'s alternative cost"
+    res.note(
+        LogKind.STACK,
+        f"{name_of(res.state, player)} casts {name_of(res.state, obj)} paying its alternative "
+        "cost rather than its mana cost",
+        "118.9",
+        "601.2b",
+        objects=(spell_id,),
+    )
+    if cost.life:
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, player)} sacrifices {name_of(res.state, pick)} to pay "
-            f"{name_of(res.state, obj)}'s alternative cost",
+            f"{name_of(res.state, player)} pays {cost.life} life for {what}",
             "118.9",
-            "701.21a",
-            objects=(pick,),
+            "601.2h",
+            "119.4",
         )
-        sacrifice(res, player, pick)
+        res.run(LifeLossEvent(player, cost.life, spell_id))  # 119.4: paying life is losing it
+    pay_cost_parts(res, player, spell_id, cost, what, "118.9")
 
 
 def check_additional_cost(

@@ -274,6 +274,9 @@ class CardDef:
     # An alternative cost (118.9: "rather than pay this spell's mana cost"), e.g. Fireblast's
     # "sacrifice two Mountains": `sacrifice` (a card type or subtype) `sacrifice_count` times.
     alternative_cost: Cost | None = None
+    # The condition under which `alternative_cost` may be paid ("If you control a Plains, you
+    # may ...", 601.2b): a word of engine.mechanics.conditional_alternative_costs; "": always.
+    alternative_condition: str = ""
     # "Buyback [cost]" (702.27a): an optional additional mana cost; a spell cast with it paid
     # returns to its owner's hand as it resolves (engine.mechanics.buyback).
     buyback: str | None = None

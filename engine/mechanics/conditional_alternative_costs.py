@@ -29,6 +29,7 @@ from engine.mechanics.turn_history import (
     damaging_creatures,
     happened,
 )
+from engine.rules.activation import condition_holds
 from engine.rules.effect_kinds import EffectKind, register
 from engine.rules.pipeline import Resolution, name_of
 
@@ -86,6 +87,26 @@ def _cast_another_spell(state: GameState, player: str, _: str) -> bool:
     this turn (engine.mechanics.turn_history; the one being cast isn't recorded until it becomes
     cast, 601.2i). Teammates (702.117a) exist only in team games, which aren't modeled."""
     return happened(state, SPELL_CAST, player)
+
+
+@_condition("control_at_least")
+def _control_at_least(state: GameState, player: str, arg: str) -> bool:
+    """ "If you control a Plains" (Angelic Favor): "N:KIND", N or more permanents of that card
+    type or subtype the player controls (engine.rules.activation.condition_holds)."""
+    count = arg.partition(":")[0]
+    return count.isdigit() and condition_holds(state, player, f"control_at_least:{arg}")
+
+
+@_condition("your_turn")
+def _your_turn(state: GameState, player: str, _: str) -> bool:
+    """ "If it's your turn" (Mine Collapse): the player is the active player (102.1)."""
+    return state.turn.active_player == player
+
+
+@_condition("not_your_turn")
+def _not_your_turn(state: GameState, player: str, _: str) -> bool:
+    """ "If it's not your turn" (Force of Negation): another player is the active player."""
+    return state.turn.active_player != player
 
 
 # 702.76a: prowl's condition reads the spell being cast (its creature types), so it is checked

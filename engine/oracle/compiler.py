@@ -103,6 +103,7 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga", "prototype", "case"})
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
+ALTERNATIVE_RATHER = "rather than pay ~'s mana cost"
 TO_SOLVE = "To solve — "  # 719.3a (engine.oracle.grammar.cases)
 CHAPTER_HEAD = re.compile(r"[ivx]+")  # a chapter symbol's Roman numeral (714.2a)
 CHAPTER_SYMBOLS = re.compile(r"[IVX]+(?:, [IVX]+)+")  # several chapter symbols (714.2c)
@@ -677,6 +678,15 @@ HAND_ACTIVATED_HEADS = frozenset({"forecast"})
 
 
 def _starts(is_spell: bool, line: str) -> tuple[str, ...]:
+    """The start symbols a line can be read from (`_first_starts`); a line offering an
+    alternative cost (118.9) is also read as one, after the others."""
+    starts = _first_starts(is_spell, line)
+    if ALTERNATIVE_RATHER in line.lower():
+        return (*starts, "alternative_cost_line")
+    return starts
+
+
+def _first_starts(is_spell: bool, line: str) -> tuple[str, ...]:
     """The start symbols a line can be read from, by its first word: a keyword line starts
     with a keyword, a triggered ability with "When", "Whenever" or "At" (603.1), an activated
     ability has a cost before a colon (602.1)."""
@@ -863,6 +873,15 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 return LineStatus(line, False, "a permanent's ability on a spell")
             trial.abilities += [replace(a, text=text) for a in value]
             trial.layout = [("ability",) * len(value)]
+        elif start == "alternative_cost_line":
+            # "You may [cost] rather than pay ~'s mana cost." (118.9), perhaps "If [condition], ..."
+            _, cost, condition = value
+            if "alternative_cost" in trial.casting:
+                return LineStatus(line, False, "two alternative costs")
+            trial.casting["alternative_cost"] = cost
+            if condition:
+                trial.casting["alternative_condition"] = condition
+            trial.layout = [(cast_part("alternative_cost"),)]
         elif start == "spell_line":
             # An instant or sorcery has one spell ability (113.3a) however many lines its text
             # takes: a later line's instructions continue it, its targets numbered after the

@@ -264,7 +264,8 @@ def _parts(player: str, source: str, cost: Cost, casting: bool = False) -> list[
         kind = cost.return_to_hand
         find = _yours(player, Zone.BATTLEFIELD, kind, spell)
         what = noun(kind, "permanent")
-        parts.append(_Part(1, what, " you control", "returns", (), find, _to(Zone.HAND)))
+        count = cost.return_to_hand_count
+        parts.append(_Part(count, what, " you control", "returns", (), find, _to(Zone.HAND)))
     if cost.return_unblocked_attacker:
         parts.append(
             _Part(

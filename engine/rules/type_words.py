@@ -38,6 +38,8 @@ def matches(state: GameState, obj: GameObject, kind: str) -> bool:
         return head.capitalize() in chars(state, obj).supertypes and matches(state, obj, rest)
     if head in COLOR_PREFIXES and rest:
         return COLOR_PREFIXES[head] in chars(state, obj).colors and matches(state, obj, rest)
+    if head == "nontoken" and rest:  # "nontoken Creature": a permanent that's a card (111.1)
+        return not obj.token and matches(state, obj, rest)
     if head.startswith("non") and head[3:].capitalize() in CARD_TYPES and rest:
         # "nonland Permanent": a permanent described by a card type it doesn't have (109.2).
         return not chars(state, obj).is_type(head[3:].capitalize()) and matches(state, obj, rest)

@@ -40,8 +40,10 @@ class Cost:
     tap_untapped_type: str = ""
     # "Tap another untapped creature you control" (station 702.184a): not the source.
     tap_untapped_other: bool = False
-    # "Return a land you control to its owner's hand".
+    # "Return a land you control to its owner's hand"; `return_to_hand_count`: "Return two
+    # Islands you control to their owner's hand" (an alternative cost, 118.9).
     return_to_hand: str = ""
+    return_to_hand_count: int = 1
     # "Remove a +1/+1 counter from ~": `remove_counters` counters of that kind (122.1) from the source.
     remove_counters: int = 0
     remove_counter_kind: str = ""

@@ -22,6 +22,7 @@ from engine.oracle.grammar import (
     activation_conditions,
     additional_draws,
     also_gain,
+    alternative_costs,
     amass,
     anaphora,
     and_you_gain,
@@ -196,6 +197,7 @@ START_SYMBOLS = (
     "static_line",
     *("modal_header", "modal_triggered", "modal_activated"),
     "instead_line",
+    "alternative_cost_line",  # 118.9 (engine.oracle.grammar.alternative_costs)
 )
 
 _MODULES = (
@@ -266,6 +268,7 @@ _MODULES = (
     counted_statics,
     cost_changes,
     conditional_alternative_costs,
+    alternative_costs,
     filtered_statics,
     lost_keywords,
     attached_goad,
@@ -460,6 +463,7 @@ class Lowering(
     counted_statics.CountedStaticLowering,
     cost_changes.CostChangeLowering,
     conditional_alternative_costs.ConditionalAlternativeCostLowering,
+    alternative_costs.AlternativeCostLowering,
     filtered_statics.FilteredStaticLowering,
     lost_keywords.LostKeywordsLowering,
     attached_goad.AttachedGoadLowering,

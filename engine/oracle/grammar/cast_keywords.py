@@ -19,6 +19,7 @@ from typing import Any
 from engine.cards.model import CardDef, Cost, Instruction, StaticAbility
 from engine.core.state import Params
 from engine.mechanics.gift import gift_words
+from engine.oracle.grammar.alternative_costs import alternative_cost_of
 from engine.oracle.grammar.costs import cost_part_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escape_words
@@ -365,6 +366,8 @@ def cast_keyword(card: CardDef, part: str) -> str | None:
     """The words of a "cast:FIELD" layout part: the keyword and the cost the definition holds
     (None: the definition has no such cost)."""
     field = part.removeprefix("cast:")
+    if field == "alternative_cost":
+        return alternative_cost_of(card)  # 118.9 (engine.oracle.grammar.alternative_costs)
     cost = getattr(card, field, None) if field in CAST_KEYWORDS else None
     if field == "escape":
         return escape_words(cost)  # "Escape—[mana], Exile N other cards ..." (702.138a)

@@ -44,7 +44,7 @@ CAC_OR_MORE_CREATURES_THIS_TURN: "or more creatures this turn"
 """
 
 
-def _condition_words(word: str) -> str | None:
+def condition_words(word: str) -> str | None:
     head, _, arg = word.partition(":")
     if head == "attacking_at_least" and arg.isdigit() and int(arg) >= 2:
         return f"{number_word(int(arg))} or more creatures are attacking"
@@ -74,7 +74,7 @@ def conditional_alternative_cost_words(abilities: Sequence[Ability]) -> str | No
         return f"{keyword.capitalize()} {ability.params['mana']}"
     if ability.effect != KIND or set(ability.params) != {"mana", "condition"}:
         return None
-    words = _condition_words(str(ability.params["condition"]))
+    words = condition_words(str(ability.params["condition"]))
     mana = str(ability.params["mana"])
     if words is None or not mana or ability.zone is not Zone.HAND:
         return None

@@ -75,9 +75,11 @@ GRAMMAR = (
 additional_cost_line: ADDITIONAL_COST SELF "," additional_cost "."
 ?additional_cost: chosen_cost
                | "pay" INT "life" -> life_cost
-               | chosen_cost "or" "pay" mana_symbols -> or_pay_cost
+               | chosen_cost COST_OR_PAY mana_symbols -> or_pay_cost
                | "waterbend" MANA -> waterbend_additional_cost
 ADDITIONAL_COST: "as an additional cost to cast"
+// one token, so "sacrifice a creature or pay {3}" isn't read as "a creature or ..." (either_noun)
+COST_OR_PAY: /or pay(?![\w-])/i
 chosen_cost: "sacrifice" ("a" | "an") cost_noun -> sacrifice_cost
            | "sacrifice" "another" cost_noun -> sacrifice_another_cost
            | "sacrifice" NUMWORD cost_nouns -> sacrifice_some_cost
@@ -110,11 +112,15 @@ cost_noun: cost_type_word | COST_SUBTYPE
          | COST_SUPERTYPE cost_type_word -> super_noun
          | COST_SUPERTYPE cost_type_word "or" COST_SUPERTYPE cost_type_word -> either_super_noun
          | cost_type_word COST_WITH_MANA_VALUE INT COST_OR_GREATER -> mana_value_noun
-COST_SUPERTYPE: "legendary"
+         | fb_color cost_type_word -> colored_noun
+         | COST_NONTOKEN fb_color cost_type_word -> nontoken_colored_noun
+COST_SUPERTYPE: "legendary" | "basic"
+COST_NONTOKEN: "nontoken"
 COST_WITH_MANA_VALUE: "with mana value"
 COST_OR_GREATER: "or greater"
 cost_nouns: COST_TYPE_PLURAL | COST_SUBTYPE_PLURAL
           | COST_NON_TYPE COST_TYPE_PLURAL -> non_nouns
+          | fb_color COST_TYPE_PLURAL -> colored_nouns
 COST_NON_TYPE: /non(land|creature|artifact|enchantment)(?![\w'-])/
 !cost_type_word: """
     + " | ".join(f'"{w}"' for w in TYPE_WORDS)
@@ -201,6 +207,18 @@ class CostLowering:
     def mana_value_noun(self, items: list[Any]) -> str:
         """ "a permanent with mana value 1 or greater" (202.3)."""
         return f"{items[0]} with mana value {int(items[2])} or greater"
+
+    def colored_noun(self, items: list[Any]) -> str:
+        """ "a white creature": of that color (105.2, engine.rules.type_words)."""
+        return f"{items[0]} {items[1]}"
+
+    def nontoken_colored_noun(self, items: list[Any]) -> str:
+        """ "a nontoken green creature": a card, not a token (111.1), of that color."""
+        return f"nontoken {items[1]} {items[2]}"
+
+    def colored_nouns(self, items: list[Any]) -> str:
+        """ "three black creatures"."""
+        return f"{items[0]} {_kind(str(items[1]))}"
 
     def cost_nouns(self, items: list[Token]) -> str:
         return _kind(str(items[0]))
@@ -425,15 +443,22 @@ def cost_part_words(cost: Cost, zone_is_graveyard: bool = False) -> list[str]:
         random = " at random" if cost.discard_random else ""
         parts.append(f"Discard {_cards(cost.discard, cost.discard_type)}{random}")
     if cost.return_to_hand:
-        parts.append(f"Return {_a(_noun(cost.return_to_hand))} you control to its owner's hand")
+        count, kind = cost.return_to_hand_count, cost.return_to_hand
+        if count == 1:
+            parts.append(f"Return {_a(_noun(kind))} you control to its owner's hand")
+        else:
+            what = f"{number_word(count)} {_noun(kind, count)}"
+            parts.append(f"Return {what} you control to their owner's hand")
     if cost.exile_from_graveyard:
         what = _cards(cost.exile_from_graveyard, cost.exile_from_graveyard_type)
         parts.append(f"Exile {what} from your graveyard")
     if cost.exile_from_hand:
         head, _, _ = cost.exile_from_hand_type.partition(" ")
-        if cost.exile_from_hand != 1 or head not in COLOR_PREFIXES:
+        if head not in COLOR_PREFIXES:
             raise ValueError("cards exiled from the hand")
-        parts.append(f"Exile {_a(head + ' card')} from your hand")
+        count = cost.exile_from_hand
+        what = _a(f"{head} card") if count == 1 else f"{number_word(count)} {head} cards"
+        parts.append(f"Exile {what} from your hand")
     if cost.sacrifice:
         if cost.sacrifice_other:
             if cost.sacrifice_count != 1:

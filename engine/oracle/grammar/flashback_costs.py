@@ -16,7 +16,6 @@ from engine.vocabulary.costs import Cost
 
 GRAMMAR = r"""
 %extend keyword_item: FB_FLASHBACK_DASH chosen_cost "." -> flashback_cost_keyword
-%extend chosen_cost: "tap" ("a" | "an") "untapped" fb_color cost_noun COST_YOU_CONTROL -> tap_colored_cost
 !fb_color: "white" | "blue" | "black" | "red" | "green"
 FB_FLASHBACK_DASH: "flashback—"
 """
@@ -31,10 +30,6 @@ class FlashbackCostLowering:
 
     def fb_color(self, items: list[Token]) -> str:
         return str(items[0]).lower()
-
-    def tap_colored_cost(self, items: list[Any]) -> Cost:
-        color, kind = str(items[-3]), str(items[-2])
-        return Cost(tap_untapped=1, tap_untapped_type=f"{color} {kind}")
 
 
 def flashback_cost_words(cost: object) -> str | None:

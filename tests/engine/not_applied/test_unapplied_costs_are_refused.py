@@ -60,20 +60,19 @@ def test_a_spell_whose_cost_text_is_applied_is_cast_as_before(placed: Place) -> 
     assert resolved.state.object("bears").zone is Zone.GRAVEYARD
 
 
-FORCE_OF_WILL_ALTERNATIVE = (
-    "You may pay 1 life and exile a blue card from your hand rather than pay Force of Will's "
-    "mana cost."
+FOIL_ALTERNATIVE = (
+    "You may discard an Island card and another card rather than pay Foil's mana cost."
 )
 
 
 def test_an_unapplied_alternative_cost_leaves_the_mana_cost_cast_legal_118_9b(
     placed: Place,
 ) -> None:
-    """Force of Will's alternative cost is the caster's option (118.9b): the engine doesn't
-    offer it, but casting Force of Will for its mana cost is what the rules allow, so it isn't
+    """Foil's alternative cost is the caster's option (118.9b): the engine doesn't
+    offer it (two discards of different cards), but casting Foil for its mana cost is what the rules allow, so it isn't
     refused; the answer lists the sentence it didn't apply."""
     state = board(
-        {"id": "A", "name": "Alice", "hand": [placed("Force of Will", "fow")]},
+        {"id": "A", "name": "Alice", "hand": [placed("Foil", "fow")]},
         {"id": "B", "name": "Bob", "hand": [placed("Shock", "shock")]},
         turn={"number": 2, "active_player": "B", "step": "precombat_main"},
     )
@@ -81,9 +80,7 @@ def test_an_unapplied_alternative_cost_leaves_the_mana_cost_cast_legal_118_9b(
     cast = play(
         shocked.state, {"type": "cast", "object": "fow", "targets": ["shock"], "free": True}
     )
-    assert [(e.name, e.sentences) for e in cast.not_applied] == [
-        ("Force of Will", (FORCE_OF_WILL_ALTERNATIVE,))
-    ]
+    assert [(e.name, e.sentences) for e in cast.not_applied] == [("Foil", (FOIL_ALTERNATIVE,))]
     countered = play(cast.state, {"type": "resolve"})
     assert countered.state.object("shock").zone is Zone.GRAVEYARD
     assert countered.state.player("A").life == 20
