@@ -2263,7 +2263,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
     if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
         _only(step, "player", "count")
-        if p.get("player", "you") == "you":
+        if "player" not in p:
             return equal_to
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
@@ -2284,9 +2284,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"you may mill {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
-        if p.get("player", "you") == "you":
+        if "player" not in p:
             return f"mill {_cards(p.get('count', 1))}"
-        return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+        verb = _verb(p["player"], "mill", "mills")  # "you mill" (grammar.effects)
+        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
     if kind == "repeat":  # 608.2c (engine.oracle.grammar.repeated_actions)
         repeated = repeat_words(step, lambda inner: _clause(inner, m))
         if repeated is None:

@@ -31,7 +31,10 @@ PRED_WORDS = {PRED_LIST: ", ", PRED_AND: ", and ", PRED_THEN: ", then "}
 CHAIN_KINDS = frozenset({"mill", "draw", "discard", "lose_life", "gain_life"})
 
 _THIRD = r"(?:mills|draws|discards|loses|gains)"
-_BASE = r"(?:mill|draw|discard|lose|gain)"
+# Base verbs read after a comma: only those no cost or other sentence puts there ("{T}, Mill a
+# card:" and "{2}, Discard a card:" are costs, 602.1); "draw", "mill" and "discard" are read
+# only after ", then", where they are clauses of their own (grammar.effects).
+_BASE = r"(?:lose|gain)"
 
 GRAMMAR = rf"""
 %extend sentence: clause pc_more+ PC_COMMA_AND pc_pred "." -> pc_chain_and
@@ -45,10 +48,7 @@ pc_third: "mills" effect_cards -> pc_mills
         | "discards" cards -> pc_discards
         | "loses" amount "life" -> pc_loses
         | "gains" amount "life" -> pc_gains
-pc_base: "mill" effect_cards -> pc_mills
-       | "draw" effect_cards -> pc_draws
-       | "discard" cards -> pc_discards
-       | "lose" amount "life" -> pc_loses
+pc_base: "lose" amount "life" -> pc_loses
        | "gain" amount "life" -> pc_gains
 PC_COMMA.3: /,(?= (?:{_THIRD}|{_BASE}) )/i
 PC_COMMA_AND.3: /, and(?= (?:{_THIRD}|{_BASE}) )/i
