@@ -183,6 +183,7 @@ from engine.oracle.grammar.play_from_exile import play_from_exile_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
 from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.predicate_chains import CHAIN_KINDS, PRED_JOINS, PRED_WORDS
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
 from engine.oracle.grammar.repeated_actions import repeat_words, repeated_words
@@ -1827,6 +1828,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 sentences.append(words, i + 2)
             i += 2
             continue
+        chain = _predicate_chain(effects, i, mentions)
+        if chain is not None:  # engine.oracle.grammar.predicate_chains (608.2c)
+            sentences.append(chain[0], chain[1])
+            i = chain[1]
+            continue
         joined = _joined(current, after, mentions) if after is not None else None
         if joined is not None:
             sentences.append(joined, i + 2)
@@ -1973,6 +1979,39 @@ _THEN = frozenset(
     # Triskaidekaphobia (engine.oracle.grammar.life_total_players)
     | {("lose_game", "gain_life"), ("lose_game", "lose_life")}
 )
+
+
+def _predicate_chain(
+    effects: tuple[Instruction, ...], i: int, m: _Mentions
+) -> tuple[str, int] | None:
+    """ "[player] [verb], [verb], and [verb]" (engine.oracle.grammar.predicate_chains): the
+    instructions from `i` on that the card joined to the first as predicates of its player, and
+    the index after them; None if the next instruction isn't one."""
+    current = effects[i]
+    if current.kind not in CHAIN_KINDS:
+        return None
+    player = current.params.get("player", "you")
+    end = i + 1
+    while (
+        end < len(effects)
+        and effects[end].joined in PRED_JOINS
+        and effects[end].kind in CHAIN_KINDS
+        and effects[end].params.get("player", "you") == player
+        and _same_condition(current, effects[end])
+    ):
+        end += 1
+    if end == i + 1:
+        return None
+    text = _clause(current, m)
+    for later in effects[i + 1 : end]:
+        words = _clause(later, m)
+        subject = m.ref(player) + " "
+        if words.startswith(subject):
+            words = words.removeprefix(subject)
+        elif player != "you":
+            raise Unprintable("a predicate without its chain's subject")
+        text += PRED_WORDS[later.joined] + words
+    return text, end
 
 
 def _same_condition(current: Instruction, after: Instruction) -> bool:
@@ -2227,7 +2266,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
     if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
         _only(step, "player", "count")
-        if p.get("player", "you") == "you":
+        if "player" not in p:
             return equal_to
         verb = _verb(p["player"], kind, kind + "s")
         return f"{m.ref(p['player'])} {verb} {equal_to.removeprefix(kind + ' ')}"
@@ -2251,9 +2290,10 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"you may mill {_cards(p.get('count', 1))}"
     if kind == "mill":
         _only(step, "player", "count")
-        if p.get("player", "you") == "you":
+        if "player" not in p:
             return f"mill {_cards(p.get('count', 1))}"
-        return f"{m.ref(p['player'])} mills {_cards(p.get('count', 1))}"
+        verb = _verb(p["player"], "mill", "mills")  # "you mill" (grammar.effects)
+        return f"{m.ref(p['player'])} {verb} {_cards(p.get('count', 1))}"
     if kind == "repeat":  # 608.2c (engine.oracle.grammar.repeated_actions)
         repeated = repeat_words(step, lambda inner: _clause(inner, m))
         if repeated is None:

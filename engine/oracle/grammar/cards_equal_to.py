@@ -39,7 +39,7 @@ class CardsEqualToLowering:
 
     def ce_mill_you(self, items: list[Any]) -> Effects:
         self.ctx.bound.append("milled")  # 701.17c: the cards milled, for a later "them"
-        return (step("mill", player="you", count=f"{EQUAL_TO_COUNT_PREFIX}{items[-1]}"),)
+        return (step("mill", count=f"{EQUAL_TO_COUNT_PREFIX}{items[-1]}"),)
 
     def ce_mill_player(self, items: list[Any]) -> Effects:
         self.ctx.bound.append("milled_player")  # grammar.milled_counts

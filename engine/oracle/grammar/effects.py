@@ -101,6 +101,9 @@ discard: "discard" cards -> discard_you
        | subject "discards" cards -> discard_player
 mill: "mill" effect_cards -> mill_you
     | subject "mills" effect_cards -> mill_player
+    // "you mill that many cards": Oracle names the milling player where a trigger is another
+    // player's action (as "you draw a card")
+    | "you" "mill" effect_cards -> mill_named_you
     // "Target player mills half their library, rounded down." (the count read as it resolves)
     | subject "mills" "half" "their" "library" "," "rounded" HALF_ROUNDING -> mill_half
 HALF_ROUNDING: "down" | "up"
@@ -638,6 +641,10 @@ class EffectLowering:
 
     def mill_you(self, items: list[int]) -> Effects:
         self.ctx.bound.append("milled")  # 701.17c: "from among them" (grammar.chosen_cards)
+        return (step("mill", count=items[0]),)  # the controller (the player's default)
+
+    def mill_named_you(self, items: list[int]) -> Effects:
+        self.ctx.bound.append("milled")
         return (step("mill", player="you", count=items[0]),)
 
     def mill_player(self, items: list[Any]) -> Effects:

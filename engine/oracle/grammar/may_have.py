@@ -3,7 +3,8 @@ creature get +2/+0 until end of turn" (Battle-Rattle Shaman), "you may have ~ de
 target player or planeswalker" (Hissing Iguanar), "you may have it deal 1 damage to any target"
 (Goblin Arsonist), "you may have it fight another target creature" (Atzocan Archer), "you may
 have enchanted creature fight target creature an opponent controls" (Cartouche of Strength),
-"you may have that player lose 1 life" (Blood Seeker), and "you may gain 1 life" (Suture
+"you may have that player lose 1 life" (Blood Seeker), "you may have target player mill two
+cards" (Extractor Demon, 701.17a), and "you may gain 1 life" (Suture
 Priest). The controller chooses as the ability resolves whether it does anything; the sentence
 is the ordinary one with the verb in its base form, lowered by the same rules
 (engine.oracle.grammar.effects). `optional_words` gives the printer the same words back from the
@@ -16,6 +17,7 @@ from typing import Any
 
 from engine.cards.model import TriggeredAbility
 from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
+from engine.oracle.vocabulary import PLAYER_WORDS
 
 GRAMMAR = r"""
 %extend triggered: trigger "," MH_YOU_MAY_HAVE may_have_clause "." -> triggered_may_have
@@ -28,13 +30,21 @@ may_have_clause: subject "get" PTMOD UNTIL_EOT -> pump_one
                | subject "lose" amount "life" -> lose_player
                | source "deal" amount "damage" "to" recipient -> damage
                | subject "fight" target -> may_have_fight
+               | subject "mill" effect_cards -> may_have_mill
 """
 
 # The verbs of an effect's first sentence, as "you may have [subject] [verb]" says them.
-_BASE_VERBS = {"gets": "get", "gains": "gain", "loses": "lose", "deals": "deal", "fights": "fight"}
+_BASE_VERBS = {
+    "gets": "get",
+    "gains": "gain",
+    "loses": "lose",
+    "deals": "deal",
+    "fights": "fight",
+    "mills": "mill",
+}
 _SUBJECT_AND_VERB = re.compile(
     r"^(?P<subject>(?:target [^.]*?|~|it|that player|enchanted creature|equipped creature)) "
-    r"(?P<verb>gets|gains|loses|deals|fights) "
+    r"(?P<verb>gets|gains|loses|deals|fights|mills) "
 )
 
 
@@ -50,6 +60,19 @@ class MayHaveLowering:
         if first == second:
             raise ValueError("a creature fighting the same reference")
         return (step("fight", to=first, **{"with": second}),)
+
+    def may_have_mill(self, items: list[Any]) -> Effects:
+        # 701.17a: the player named mills; "this way" reads their graveyard (grammar.milled_counts)
+        player = items[0]
+        if isinstance(player, bool) or not (
+            (isinstance(player, int) and self.ctx.targets[player] in ("player", "opponent"))
+            or (isinstance(player, str) and player.startswith("controller_of:"))
+            or player in PLAYER_WORDS
+            or player == "bound:player"
+        ):
+            raise ValueError("only a player mills")
+        self.ctx.bound.append("milled_player")
+        return (step("mill", player=player, count=items[1]),)
 
     def triggered_may_gain(self, items: list[Any]) -> TriggeredAbility:
         (kind, params), amount = items[0], items[3]
