@@ -66,6 +66,7 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.bound_player_groups import that_players_words
 from engine.oracle.grammar.bound_player_targets import bound_player_target_phrase
 from engine.oracle.grammar.cards_equal_to import cards_equal_to_words
 from engine.oracle.grammar.cases import to_solve_words
@@ -1536,6 +1537,9 @@ class _Mentions:
         controlled = target_controls_words(value, self.ref)
         if controlled is not None:  # engine.oracle.grammar.target_player_groups
             return controlled
+        theirs = that_players_words(value)
+        if theirs is not None:  # engine.oracle.grammar.bound_player_groups
+            return theirs
         if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
             self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
             return str(up_to_many_words(self.targets))
