@@ -19,7 +19,7 @@ from engine.testing.scenario import board, cites, play
 from tests.engine.cards_2026 import records, use_cards
 
 NAMES = ("Throat Slitter", "Caustic Wasps", "Mistblade Shinobi", "Skirk Commando")
-COMPILED = (*NAMES, "Word of Seizing")
+COMPILED = (*NAMES, "Word of Seizing", "Sentinel of the Eternal Watch")
 
 
 def _records() -> dict[str, Mapping[str, Any]]:
@@ -105,3 +105,24 @@ def test_a_target_another_player_now_controls_is_illegal_on_resolution_608_2b() 
     done = play(stolen.state, {"type": "resolve"})
     assert done.state.object("their_bears").zone is Zone.BATTLEFIELD
     assert cites(done.log, "608.2b")
+
+
+def test_at_combat_on_an_opponents_turn_the_target_is_the_active_players_507_1() -> None:
+    # "At the beginning of combat on each opponent's turn, tap target creature that player
+    # controls." (Sentinel of the Eternal Watch): on B's turn, B's creature, never A's.
+    state = board(
+        {
+            "id": "A",
+            "battlefield": [
+                {"id": "sentinel", "card": "Sentinel of the Eternal Watch"},
+                {"id": "my_bears", "card": "Grizzly Bears"},
+            ],
+        },
+        {"id": "B", "battlefield": [{"id": "their_bears", "card": "Grizzly Bears"}]},
+        turn={"number": 4, "active_player": "B", "step": "precombat_main"},
+    )
+    combat = play(state, {"type": "advance", "to": "beginning_of_combat"})
+    done = resolve_all(combat.state)
+    assert done.object("their_bears").tapped
+    assert not done.object("my_bears").tapped
+    assert not done.object("sentinel").tapped
