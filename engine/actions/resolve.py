@@ -50,6 +50,7 @@ from engine.mechanics.splice import spliced_texts
 from engine.mechanics.squad import squad_permanent_enters, squad_times
 from engine.mechanics.warp import warped_permanent_enters
 from engine.rules.attachment import enchant_requirement
+from engine.rules.bound_targets import bind_word
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.faces import object_definition
@@ -107,6 +108,7 @@ def resolve(res: Resolution, top: GameObject) -> None:
     source = res.state.find_object(info.source)
     checked: list[str | None] = []
     for index, (requirement, target) in enumerate(zip(requirements, info.targets, strict=False)):
+        requirement = bind_word(requirement, info.bound)  # the trigger's player (608.2b)
         problem = why_illegal(res.state, requirement, target, source or top, top.controller)
         if problem is None:  # a shared type is checked again (engine.rules.target_relations)
             problem = relation_problem(res.state, requirement, target, info.targets[:index])

@@ -37,6 +37,7 @@ from engine.rules.zones import move
 from engine.vocabulary.amounts import CountOf, LandsOfType, LowestLife, PerCount, TargetStat
 from engine.vocabulary.references import (
     AttackingCreatures,
+    BoundPlayersPermanents,
     ControllerOf,
     CreaturesTargetControls,
     CreaturesWith,
@@ -161,6 +162,25 @@ def _creatures_target_controls(
         o.id
         for o in state.battlefield
         if o.controller == player and chars(state, o).is_type("Creature")
+    ]
+
+
+@resolves(BoundPlayersPermanents)
+def _bound_players_permanents(
+    res: Resolution, ctx: ExecContext, ref: BoundPlayersPermanents
+) -> list[str]:
+    """ "Each creature that player controls": the permanents of that type the player the trigger
+    event named controls as the instruction applies (611.2c: the set is fixed then); none when
+    no player was bound."""
+    player = ctx.bound.get("player")
+    if not isinstance(player, str):
+        return []
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == player
+        and (ref.card_type == "Permanent" or chars(state, o).is_type(ref.card_type))
     ]
 
 

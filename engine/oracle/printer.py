@@ -66,6 +66,8 @@ from engine.oracle.grammar.aura_animation import aura_animation_words, return_to
 from engine.oracle.grammar.board_conditions import board_condition_words
 from engine.oracle.grammar.boast import KEYWORD as BOAST
 from engine.oracle.grammar.boast import is_boast
+from engine.oracle.grammar.bound_player_groups import that_players_words
+from engine.oracle.grammar.bound_player_targets import bound_player_target_phrase
 from engine.oracle.grammar.cards_equal_to import cards_equal_to_words
 from engine.oracle.grammar.cases import to_solve_words
 from engine.oracle.grammar.cast_keywords import (
@@ -1474,6 +1476,7 @@ def target_words(requirement: str) -> str | None:
         or up_to_phrase(requirement, target_words)  # engine.oracle.grammar.up_to_targets
         or subtype_target_phrase(requirement)
         or counted_spell_phrase(requirement)  # engine.oracle.grammar.counted_spell_targets
+        or bound_player_target_phrase(requirement)  # engine.oracle.grammar.bound_player_targets
     )
 
 
@@ -1538,6 +1541,9 @@ class _Mentions:
         controlled = target_controls_words(value, self.ref)
         if controlled is not None:  # engine.oracle.grammar.target_player_groups
             return controlled
+        theirs = that_players_words(value)
+        if theirs is not None:  # engine.oracle.grammar.bound_player_groups
+            return theirs
         if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
             self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
             return str(up_to_many_words(self.targets))

@@ -361,6 +361,9 @@ STEP_PHRASES: dict[tuple[str, str], str] = {
     ("postcombat_main", "your"): "at the beginning of your postcombat main phase",  # 505.1a
     ("end", "opponent"): "at the beginning of each opponent's end step",
     ("upkeep", "opponent"): "at the beginning of each opponent's upkeep",
+    # 507.1; "that player" is the active player (engine.rules.triggers._step_player)
+    ("beginning_of_combat", "opponent"): "at the beginning of combat on each opponent's turn",
+    ("beginning_of_combat", "each_player"): "at the beginning of combat on each player's turn",
 }
 
 

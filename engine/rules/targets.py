@@ -28,6 +28,7 @@ from engine.rules.pipeline import name_of
 from engine.vocabulary.words import (
     TARGET_WORDS,
     base_target_word,
+    bound_controller_word,
     counted_spell_word,
     graveyard_card_word,
     subtype_target_word,
@@ -395,7 +396,19 @@ def _spell_within_count(state: GameState, obj: GameObject, count: str, controlle
 def matches(state: GameState, requirement: str, target: str, controller: str) -> bool:
     """Does `target` fit the requirement's words (115.1), ignoring hexproof and protection? A
     word relating the target to the ability's other targets ("other:creature") fits as its plain
-    word does; engine.rules.target_relations checks the relation."""
+    word does; engine.rules.target_relations checks the relation. A word bound to a player
+    ("controlled_by:PLAYER:WORD") also needs that player to control it (115.1); an unbound
+    "that_player_controls:WORD" fits nothing (engine.rules.bound_targets)."""
+    controlled = bound_controller_word(requirement)
+    if controlled is not None:
+        owner, plain = controlled
+        found = state.find_object(target)
+        return (
+            owner is not None
+            and found is not None
+            and found.controller == owner
+            and matches(state, plain, target, controller)
+        )
     requirement = base_target_word(requirement)
     player = state.find_player(target)
     if player is not None:
@@ -591,6 +604,16 @@ def _named(state: GameState, target: str) -> str:
     return name_of(state, target) if known is not None else repr(target)
 
 
+def _words(state: GameState, requirement: str) -> str:
+    """The requirement in plain words; a bound word names its player (115.1)."""
+    controlled = bound_controller_word(requirement)
+    if controlled is None:
+        return requirement.replace("_", " ")
+    owner, plain = controlled
+    who = _named(state, owner) if owner is not None else "that player"
+    return f"{plain.replace('_', ' ')} {who} controls"
+
+
 def why_illegal(
     state: GameState, requirement: str, target: str, source: GameObject, controller: str
 ) -> tuple[str, str] | None:
@@ -599,7 +622,7 @@ def why_illegal(
         state, requirement, target, source
     ):
         return (
-            f"{_named(state, target)} isn't a legal target ({requirement.replace('_', ' ')})",
+            f"{_named(state, target)} isn't a legal target ({_words(state, requirement)})",
             "115.1",
         )
     rule = blocked_by_ability(state, target, source, controller)
@@ -635,6 +658,9 @@ _DESCRIPTIONS = {
 
 def _description(requirement: str) -> str:
     """What the candidate isn't: the target's description (115.1) in plain words."""
+    controlled = bound_controller_word(requirement)
+    if controlled is not None:  # "not an artifact that player controls" (115.1)
+        return f"{_description(controlled[1])} that player controls"
     word = base_target_word(requirement)
     if word in _DESCRIPTIONS:
         return _DESCRIPTIONS[word]

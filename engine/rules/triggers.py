@@ -42,6 +42,7 @@ from engine.core.state import (
     Zone,
 )
 from engine.rules import defined_pt
+from engine.rules.bound_targets import bind_word
 from engine.rules.characteristics import chars
 from engine.rules.copying import effective_def
 from engine.rules.effect_kinds import effects_of_kind, keywords_granted
@@ -1264,7 +1265,11 @@ def _choose_targets(
         found = [
             t
             for t in candidates(
-                res.state, requirement, source, trigger.controller, source_is_other_object=True
+                res.state,
+                bind_word(requirement, trigger.bound),  # 603.3d: the trigger's player
+                source,
+                trigger.controller,
+                source_is_other_object=True,
             )
             if relation_allows(res.state, requirement, t, tuple(chosen))  # 115.3
         ]
@@ -1353,7 +1358,11 @@ def _choose_up_to(
         found = [
             t
             for t in candidates(
-                res.state, requirement, source, trigger.controller, source_is_other_object=True
+                res.state,
+                bind_word(requirement, trigger.bound),  # 603.3d: the trigger's player
+                source,
+                trigger.controller,
+                source_is_other_object=True,
             )
             if relation_allows(res.state, requirement, t, tuple(chosen))  # 115.3
         ]

@@ -269,6 +269,24 @@ OPPONENTS_NONLAND_MV_PREFIX = "opponents_nonland_permanents_mv_at_most"
 
 
 @dataclass(frozen=True)
+class BoundPlayersPermanents(Reference):
+    """The permanents of a card type ("Permanent": any) that the player a trigger event named
+    controls, as the instruction applies (611.2c): "each creature that player controls", "all
+    artifacts that player controls" of "Whenever ~ deals combat damage to a player"; spelled
+    "that_players:TYPE" (all) or "each_of_that_players:TYPE" (the singular wording, kept apart
+    so a definition prints back as its words)."""
+
+    card_type: str
+    each: bool = False
+
+    def spell(self) -> str:
+        return f"{THAT_PLAYERS_PREFIXES[self.each]}:{self.card_type}"
+
+
+THAT_PLAYERS_PREFIXES = ("that_players", "each_of_that_players")
+
+
+@dataclass(frozen=True)
 class YourPermanents(Reference):
     """Permanents the controller controls."""
 
@@ -349,6 +367,7 @@ PREFIXED_WORDS = (
     "your_creatures_of_color:COLOR",
     f"{OPPONENTS_NONLAND_MV_PREFIX}:N",
     *(f"{prefix}:N" for prefix in TARGET_CONTROLS_PREFIXES),
+    *(f"{prefix}:TYPE" for prefix in THAT_PLAYERS_PREFIXES),
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
     You,
@@ -368,6 +387,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     YourPermanents,
     OpponentsNonlandPermanentsWithManaValue,
     CreaturesTargetControls,
+    BoundPlayersPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
     DefendingPlayer,
@@ -437,6 +457,8 @@ def _parse(value: str | int) -> Reference:
         return YourOtherCreaturesOfType(rest)
     if prefix in TARGET_CONTROLS_PREFIXES and rest.isdigit():
         return CreaturesTargetControls(int(rest), each=prefix == TARGET_CONTROLS_PREFIXES[0])
+    if prefix in THAT_PLAYERS_PREFIXES and (rest in PERMANENT_TYPES or rest == "Permanent"):
+        return BoundPlayersPermanents(rest, each=prefix == THAT_PLAYERS_PREFIXES[1])
     if prefix == OPPONENTS_NONLAND_MV_PREFIX and rest.isdigit():
         return OpponentsNonlandPermanentsWithManaValue(int(rest))
     if prefix == "your_creatures_of_color" and rest in ("W", "U", "B", "R", "G"):

@@ -238,7 +238,31 @@ TARGET_FAMILIES = (
     "x_number:WORD",
     "up_to:N:WORD",
     "spell_with_mana_value_at_most_count:COUNT",
+    "that_player_controls:WORD",
+    "controlled_by:PLAYER:WORD",
 )
+# - "that_player_controls:WORD": WORD, controlled by the player the ability's trigger event
+#   named ("destroy target artifact that player controls" of "Whenever ~ deals combat damage to a
+#   player"). That player is known as the ability triggers, so before its targets are chosen
+#   (603.3d, 601.2c); engine.rules.bound_targets binds the word to "controlled_by:PLAYER:WORD"
+#   for the choice and again for the check on resolution (608.2b). Unbound, it allows nothing.
+THAT_PLAYER_CONTROLS_PREFIX = "that_player_controls"
+CONTROLLED_BY_PREFIX = "controlled_by"
+
+
+def bound_controller_word(word: str) -> tuple[str | None, str] | None:
+    """The player ("controlled_by:PLAYER:WORD"; None for an unbound "that_player_controls:WORD")
+    and the plain target word of a word of those families, or None."""
+    prefix, _, rest = word.partition(":")
+    if prefix == THAT_PLAYER_CONTROLS_PREFIX and rest in TARGET_WORDS:
+        return None, rest
+    if prefix == CONTROLLED_BY_PREFIX:
+        player, _, plain = rest.rpartition(":")
+        if player and plain in TARGET_WORDS:
+            return player, plain
+    return None
+
+
 # - "spell_with_mana_value_at_most_count:COUNT": a spell whose mana value is at most the count
 #   (a count of engine.rules.defined_pt, from the ability's controller's point of view), counted
 #   as the target is chosen and again as the ability resolves (601.2c, 608.2b): "target spell
@@ -312,6 +336,9 @@ def related_word(word: str) -> tuple[str, str] | None:
 
 def base_target_word(word: str) -> str:
     """The target word a relation word narrows (the word itself for any other)."""
+    controlled = bound_controller_word(word)
+    if controlled is not None:
+        return controlled[1]
     related = related_word(word)
     up_to = up_to_word(word)
     if up_to is not None:
@@ -338,4 +365,5 @@ def is_target_word(word: object) -> bool:
         or any_number_word(word) is not None
         or counted_spell_word(word) is not None
         or up_to_word(word) is not None
+        or bound_controller_word(word) is not None
     )
