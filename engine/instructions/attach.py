@@ -1,14 +1,17 @@
 """The "attach" instruction (701.3): an Equipment's equip ability, "attach it to target
-creature"; where an object may be attached and how is in engine.rules.attachment."""
+creature", "attach ~ to it" (the token just created, the creature that entered); where an
+object may be attached and how is in engine.rules.attachment."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.choices import DecisionKind, Option
 from engine.core.log import LogKind
 from engine.core.state import Params, Zone
 from engine.instructions.registry import ExecContext, instruction_kind, refs
-from engine.rules.attachment import attach, why_cant_attach
+from engine.rules.attachment import attach, attaching_subtype, why_cant_attach
+from engine.rules.characteristics import chars
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import move
 
@@ -21,7 +24,29 @@ def _attach(res: Resolution, ctx: ExecContext, params: Params) -> None:
     what = refs(res, ctx, params.get("object", "self"))
     where = refs(res, ctx, params.get("to", 0))
     if what and where:
-        attach(res, what[0], where[0])
+        attach(res, what[0], _one_of(res, what[0], where))
+
+
+def _one_of(res: Resolution, attached: str, where: list[str]) -> str:
+    """What the permanent is attached to when the words name more than one object (two tokens
+    were created where the text said one): it can be attached to only one, chosen by its
+    controller (301.5c for an Equipment, 303.4d for an Aura)."""
+    if len(where) == 1:
+        return where[0]
+    obj = res.state.find_object(attached)
+    if obj is None:
+        return where[0]
+    chooser = obj.controller
+    rule = "303.4d" if attaching_subtype(chars(res.state, obj)) == "Aura" else "301.5c"
+    return res.choose(
+        chooser,
+        DecisionKind.CHOOSE_OBJECT,
+        f"{name_of(res.state, chooser)} chooses what {name_of(res.state, attached)} becomes "
+        "attached to",
+        tuple(Option(w, name_of(res.state, w)) for w in where),
+        rule,
+        context=("attach", attached),
+    )
 
 
 @instruction_kind("return_attached_from_graveyard")

@@ -132,7 +132,7 @@ from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
 from engine.oracle.grammar.edicts import several_words
-from engine.oracle.grammar.effects import AND, SENTENCE_THEN, THEN, chosen_kind_words
+from engine.oracle.grammar.effects import AND, CREATED_IT, SENTENCE_THEN, THEN, chosen_kind_words
 from engine.oracle.grammar.enchanted_player import enchanted_player_words
 from engine.oracle.grammar.energy import energy_symbols
 from engine.oracle.grammar.escape import escapes_with_words
@@ -143,7 +143,7 @@ from engine.oracle.grammar.exhaust import KEYWORD as EXHAUST
 from engine.oracle.grammar.exhaust import is_exhaust
 from engine.oracle.grammar.exiled_countdown import exiled_countdown_words
 from engine.oracle.grammar.experience import player_counters_words
-from engine.oracle.grammar.face_down_cards import MANIFESTED_IT, MANIFESTED_REFS, MANIFESTED_THAT
+from engine.oracle.grammar.face_down_cards import MANIFESTED_IT, MANIFESTED_THAT
 from engine.oracle.grammar.faces import (
     exiled_and_returned_transformed_words,
     returned_transformed_words,
@@ -2263,12 +2263,17 @@ def _verb(subject_ref: Any, base: str, third: str) -> str:
 def _clause(step: Instruction, m: _Mentions) -> str:
     p = step.params
     kind = step.kind
-    if kind == "attach" and p.get("object") == "self" and p.get("to") in MANIFESTED_REFS.values():
-        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.face_down_cards)
-        return f"attach ~ to {m.ref(p.get('to'))}"
-    if kind == "attach" and p.get("object") == "self" and m.self_is_it:
+    if (
+        kind == "attach"
+        and p.get("object") == "self"
+        and m.self_is_it
+        and isinstance(p.get("to"), int)
+    ):
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attached)
         return f"attach it to {m.ref(p.get('to'))}"
+    if kind == "attach":
+        _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attach)
+        return f"attach {m.ref(p.get('object', 'self'))} to {m.ref(p.get('to'))}"
     equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
     if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
         _only(step, "player", "count")
@@ -2602,6 +2607,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"scry {_amount(p.get('count', 1))}"
     if kind == "create_tokens":
         _only(step, "token", "count", "tapped", "attacking")
+        if p.get("count", 1) == 1 and not m.seen:  # "it" is the token (grammar.effects)
+            m.event[CREATED_IT] = "it"
         if p.get("tapped") and not p.get("attacking"):
             # 110.5: "Create a tapped 2/2 black Zombie creature token." (grammar.effects)
             return _create_tokens(p, tapped=True)

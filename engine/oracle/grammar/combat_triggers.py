@@ -38,6 +38,7 @@ from engine.oracle.lowering import (
     step,
     triggered_ability,
 )
+from engine.oracle.subtypes import CREATURE_TYPES
 
 # Trigger phrases of this module: phrase -> (trigger kind, params). "Enchanted creature" is an
 # Aura's (303.4m), "equipped creature" an Equipment's (301.5f); the printer picks by the card.
@@ -110,6 +111,10 @@ def event_references(kind: str, params: Params | Mapping[str, Any]) -> dict[str,
         # 603.6a: the creature that entered (engine.rules.attachment_triggers binds it), acted
         # on only while it is that object (400.7: engine.rules.triggers.PERMANENT_BINDINGS)
         return {"that creature": "bound:entering", "it": "bound:entering_it"}
+    if kind == "permanent_enters" and isinstance(params.get("subtype"), str):
+        # 603.6a: "whenever a Ninja enters under your control, ... it" (the same binding)
+        that = {"that creature": "bound:entering"} if params["subtype"] in CREATURE_TYPES else {}
+        return {**that, "it": "bound:entering_it"}
     if kind == "self_becomes_unattached":
         return {"that permanent": "bound:unattached_from"}  # 701.3d (.attachment_triggers)
     if kind == "permanent_turned_face_up":  # 708.7 (engine.rules.trigger_events)

@@ -45,6 +45,10 @@ def _names_another(kind: str, params: Mapping[str, Any]) -> bool:
     return True
 
 
+# What "it" names after "create a ... token" (engine.instructions.registry "create_tokens" binds
+# the tokens it created as "tokens").
+CREATED_IT = "bound:tokens"
+
 # Instruction.joined: how the card's words join an instruction to the one before it
 THEN = "then"
 SENTENCE_THEN = "sentence_then"
@@ -823,7 +827,14 @@ class EffectLowering:
         subtypes = tuple(str(t) for t in rest)
         power, toughness = (int(v) for v in str(pt).split("/"))
         token = token_characteristics(power, toughness, colors, subtypes, keywords, tuple(types))
-        return (step("create_tokens", token=token, count=count),)
+        return self._names_created((step("create_tokens", token=token, count=count),))
+
+    def _names_created(self, effects: Effects) -> Effects:
+        """From here on, "it" is the one token just created (what "create_tokens" binds,
+        608.2c), unless a target was named before (then "it" stays the target's)."""
+        if effects[-1].params.get("count") == 1 and not self.ctx.targets:
+            self.event_refs = {**self.event_refs, "it": CREATED_IT}
+        return effects
 
     def create_tapped_tokens(self, items: list[Any]) -> Effects:
         """The tokens enter the battlefield tapped (110.5)."""
@@ -838,7 +849,9 @@ class EffectLowering:
         count, name, word = items
         if (word == "token") != (count == 1):
             raise ValueError("token count and noun disagree")
-        return (step("create_tokens", token=predefined_token(str(name)), count=count),)
+        return self._names_created(
+            (step("create_tokens", token=predefined_token(str(name)), count=count),)
+        )
 
 
 def chosen_kind(words: Any) -> str:

@@ -22,13 +22,10 @@ from engine.oracle.lowering import Effects, LineContext, step
 from engine.rules.trigger_events import TURNED_CREATURE
 
 GRAMMAR = r"""
-%extend clause: face_down_put | fd_attach_self
+%extend clause: face_down_put
 // 603.4, 708.7: "Whenever a permanent you control is turned face up, if it's a creature, ..."
 %extend triggered: trigger "," TTR_IF_ITS_A CA_CREATURE "," effects -> fd_turned_if_creature
                  | trigger "," TTR_IF_ITS_A CA_CREATURE "," YOU_MAY effects -> fd_turned_if_creature_may
-// 701.3a: "then attach ~ to that creature" / "to it": the Equipment onto what was manifested
-fd_attach_self: FD_ATTACH_SELF_TO permanent
-FD_ATTACH_SELF_TO: "attach ~ to"
 face_down_put: FD_MANIFEST FD_A_CARD_FROM_YOUR_HAND -> manifest_from_hand
              | FD_CLOAK FD_A_CARD_FROM_YOUR_HAND -> cloak_from_hand
              | FD_MANIFEST fd_top_cards -> manifest_you
@@ -84,12 +81,6 @@ class FaceDownCardsLowering:
 
     def fd_turned_if_creature_may(self, items: list[Any]) -> TriggeredAbility:
         return self._conditional([items[0], TURNED_CREATURE, items[-1]], optional=True)  # type: ignore[attr-defined,no-any-return]
-
-    def fd_attach_self(self, items: list[Any]) -> Effects:
-        to = items[1]
-        if to not in MANIFESTED_REFS.values():
-            raise ValueError('"attach ~ to" only what was manifested or cloaked')
-        return (step("attach", object="self", to=to),)
 
     def fd_one(self, items: list[Any]) -> int:
         return 1

@@ -15,6 +15,7 @@ instruction without its mark, as `kicked_step` does for "If ~ was kicked,"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cards.model import Cost, Instruction, TriggeredAbility
@@ -153,14 +154,15 @@ def if_paid(effects: Effects) -> Effects:
     """Each instruction of "If you do, [sentence]." runs only if the payment was made."""
     if any("if" in e.params or "unless" in e.params for e in effects):
         raise ValueError("a condition inside an 'if you do' sentence")
-    return tuple(Instruction(e.kind, type(e.params)({**e.params, "if": PAID})) for e in effects)
+    # the instruction keeps how the words join it to the one before (", then": 608.2c)
+    return tuple(replace(e, params=type(e.params)({**e.params, "if": PAID})) for e in effects)
 
 
 def unless_paid(effects: Effects) -> Effects:
     """Each instruction of "If you don't, [sentence]." runs only if the payment wasn't made."""
     if any("if" in e.params or "unless" in e.params for e in effects):
         raise ValueError("a condition inside an 'if you don't' sentence")
-    return tuple(Instruction(e.kind, type(e.params)({**e.params, "unless": PAID})) for e in effects)
+    return tuple(replace(e, params=type(e.params)({**e.params, "unless": PAID})) for e in effects)
 
 
 def paid_step(step_: Instruction, key: str = "if") -> Instruction | None:
@@ -168,6 +170,6 @@ def paid_step(step_: Instruction, key: str = "if") -> Instruction | None:
     "unless", without its "unless": "paid" ("If you don't, ...")."""
     if step_.params.get(key) != PAID:
         return None
-    return Instruction(
-        step_.kind, type(step_.params)({k: v for k, v in step_.params.items() if k != key})
+    return replace(
+        step_, params=type(step_.params)({k: v for k, v in step_.params.items() if k != key})
     )

@@ -537,6 +537,8 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
                | "when" article ENCHANTMENT_TYPE ENTERS_YOURS -> subtype_enters
                | "whenever" "another" SUBTYPE ENTERS_YOURS -> another_subtype_enters
+               // 603.6a: "whenever a Warrior creature enters" (under anyone's control)
+               | "whenever" article SUBTYPE CREATURE_ENTERS -> subtype_creature_enters
                | "whenever" SELF "or" "another" SUBTYPE ENTERS_YOURS -> self_or_subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_ATTACKS -> subtype_attacks
                | "whenever" "another" SUBTYPE YOU_CONTROL_DIES -> another_subtype_dies
@@ -545,6 +547,7 @@ subtype_trigger: "whenever" article SUBTYPE ENTERS_YOURS -> subtype_enters
                | "whenever" article SUBTYPE YOU_CONTROL_DIES -> subtype_dies
                | "whenever" article "nontoken" SUBTYPE YOU_CONTROL_DIES -> nontoken_subtype_dies
 ENTERS_YOURS: "enters under your control"
+CREATURE_ENTERS: "creature enters"
 YOU_CONTROL_ATTACKS: "you control attacks"
 YOU_CONTROL_DIES: "you control dies"
 DIES: "dies"
@@ -682,6 +685,12 @@ class TriggeredLowering:
     # --- with a creature type (603.6a, 508.3a) --------------------------------------------------
     def subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "permanent_enters", {"whose": "you", "subtype": str(items[1])}
+
+    def subtype_creature_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        subtype = str(items[1])
+        if str(items[0]) != _article(subtype):
+            raise ValueError("a creature type's article")
+        return "permanent_enters", {"whose": "any", "type": "Creature", "subtype": subtype}
 
     def another_subtype_enters(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "permanent_enters", {"whose": "you", "subtype": str(items[0]), "other": True}
@@ -928,6 +937,13 @@ def _subtype_phrase(kind: str, params: Params) -> str | None:
         if params.get("whose", "you") != "you":
             return None
         return dies.get(frozenset(keys))
+    if (
+        kind == "permanent_enters"
+        and keys == {"whose", "type", "subtype"}
+        and params.get("whose") == "any"
+        and params.get("type") == "Creature"
+    ):
+        return f"whenever {_article(subtype)} {subtype} creature enters"
     if kind != "permanent_enters" or params.get("whose") != "you" or "type" in keys:
         return None
     if keys == {"whose", "subtype"}:
