@@ -332,8 +332,8 @@ def _mark(
         data = DUNGEONS[dungeon.card].room(room)
         res.note(
             LogKind.NOTE,
-            f"the engine doesn't apply the room ability of {room} ({dungeon.card}), so this "
-            f"answer leaves it out: \u201c{data.effect if data else room}\u201d",
+            f"the engine doesn't apply the room ability of {room} "
+            f"({name_of(res.state, dungeon.owner)}'s {dungeon.card}), so this answer leaves it out: \u201c{data.effect if data else room}\u201d",
             "309.4c",
             objects=(dungeon.id,),
         )

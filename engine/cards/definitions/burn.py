@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards.build import modal, spell
-from engine.cards.model import CardDef, Cost, Mode, StaticAbility, instruction
+from engine.cards.model import CardDef, Mode, StaticAbility, instruction
 from engine.core.state import Params, Zone
 
 ANY = ("any",)
@@ -39,14 +39,6 @@ UNCOUNTERABLE = StaticAbility(
 )
 
 CARDS: tuple[CardDef, ...] = (
-    _bolt(
-        "Fireblast",
-        "{4}{R}{R}",
-        "Instant",
-        4,
-        # Paid instead of the mana cost (118.9); the picker offers both ways.
-        alternative_cost=Cost(sacrifice="Mountain", sacrifice_count=2),
-    ),
     spell(
         "Incinerate",
         "{1}{R}",

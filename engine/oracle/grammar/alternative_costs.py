@@ -47,7 +47,8 @@ alt_condition: cac_condition
              | COST_YOU_CONTROL ("a" | "an") cost_noun -> alt_control_condition
              | ALT_NOT_YOUR_TURN -> alt_not_your_turn
              | ALT_YOUR_TURN -> alt_your_turn
-ALT_AND: "and"
+// only before a cost's verb: a bare "and" would take the place of other parts' "and" (JE_AND)
+ALT_AND: /and(?= (?:pay|sacrifice|return|exile|discard|tap|remove|reveal)\b)/
 ALT_RATHER: "rather than pay ~'s mana cost"
 ALT_NOT_YOUR_TURN: "it's not your turn"
 ALT_YOUR_TURN: "it's your turn"

@@ -26,6 +26,28 @@ ALLOWED = {
     # The board in words for the face-down object's controller: "face-down creature [Bears]",
     # after the words that tell face-down objects apart (708.5, 708.6).
     ("game/render.py", "f' [{obj.card}]'"),
+    # A dungeon is named with its owner, who has at most one in the command zone (309.3): the
+    # dungeon card's name and its owner's name tell it apart from every other dungeon.
+    *(
+        ("mechanics/dungeons.py", text)
+        for text in (
+            "f'{who} ventures into the dungeon: the room of {dungeon.card} to move the venture "
+            "marker to from {here.name}'",
+            'f"{name_of(res.state, obj.owner)}\'s venture marker is on the bottommost room of '
+            '{obj.card} and no room ability of it is waiting"',
+            "f\"the engine doesn't apply the room ability of {room} ({name_of(res.state, "
+            "dungeon.owner)}'s {dungeon.card}), so this answer leaves it out: "
+            "\u201c{(data.effect if data else room)}\u201d\"",
+            "f'{name_of(res.state, player)} removes {dungeon.card} from the game: they complete "
+            "it'",
+        )
+    ),
+    # A document's error about one player's venture marker: the field's path names the player.
+    (
+        "document/codec.py",
+        "f'venture_room must name the room of {dungeons[0].card} the venture marker is on "
+        "(309.4): one of {rooms}'",
+    ),
 }
 
 
