@@ -602,8 +602,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.VALUE,
             'bundles to choose one of, e.g. ["UU", "UR", "RR"] ("Add {U}{U}, {U}{R}, or {R}{R}.")',
         ),
+        _f(
+            "spend",
+            Shape.TEXT,
+            'how the mana may be spent (106.6): uses joined by ";", each "cast:QUALITY" or '
+            '"activate:QUALITY" ("cast:Creature": "Spend this mana only to cast a creature spell")',
+        ),
         _PLAYER,
-        rules=("106.4",),
+        rules=("106.4", "106.6"),
     ),
     _i("gain_control", "gains control (613.1b)", _TO, _PLAYER, _DURATION, rules=("613.1b",)),
     _i("tap", "taps permanents", _TO, rules=("701.26a",)),
