@@ -108,7 +108,11 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
         )
         return None
     how_many = params.get("amount", 1)
+    # "X mana of any one color, where X is ~'s power": an amount word counted as it resolves
+    # (608.2h); a negative amount adds none (107.1b, 106.5).
     count = int(how_many) if isinstance(how_many, int) else ctx.x
+    if isinstance(how_many, str) and how_many != "x":
+        count = max(0, amount(res, ctx, how_many))
     symbol = types[0]
     if len(types) > 1:
         symbol = res.choose(

@@ -2889,7 +2889,7 @@ def _add_mana(step: Instruction) -> str:
     p = step.params
     bundled = bundle_words(p)  # engine.oracle.grammar.mana_abilities
     if bundled is not None:
-        _only(step, "bundles", "choose_from", "amount")
+        _only(step, "bundles", "choose_from", "amount", "mana", "times")
         return bundled
     _only(step, "mana", "choose_from", "times")
     if "times" in p and ("mana" not in p or _per(p["times"]) != 1):

@@ -595,7 +595,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.VALUE,
             "symbols, any_color, any_type, could_produce:you|opponents or bound:KEY",
         ),
-        _f("amount", Shape.INT, "how much of the chosen type", default=1),
+        _f(
+            "amount",
+            Shape.AMOUNT,
+            'how much of the chosen type ("named_source_power": "where X is ~\'s power")',
+            default=1,
+        ),
         _f("colors_only", Shape.BOOL),
         _f(
             "bundles",
