@@ -206,6 +206,7 @@ from engine.rules.faces import layout_and_faces, object_definition, why_cant_cas
 from engine.rules.granted_abilities import GRANTED, granter_of
 from engine.rules.keywords import is_cycling, keyword_ability_rule
 from engine.rules.loyalty import check_loyalty, pay_loyalty
+from engine.rules.mana.spending import Spending
 from engine.rules.modes import announced, modes_field, note_modes, with_choice
 from engine.rules.modes import requirements as mode_requirements
 from engine.rules.pipeline import Resolution, name_of
@@ -1040,7 +1041,9 @@ class Cast:
         cost, x = tap_for_waterbend(res, obj.owner, shown_name, self.waterbend, cost, x)
         shown = name_of(res.state, obj.id)  # a face-down spell isn't named (708.5)
         pool_before = res.state.player(obj.owner).mana_pool
-        spent = _pay(res, obj.owner, cost, x, self.free, shown, obj.id)
+        spent = _pay(
+            res, obj.owner, cost, x, self.free, shown, obj.id, spending=Spending("cast", obj.id)
+        )
         note_mana_spent(res, obj.id, obj.owner, pool_before)  # 601.2h
         note_spent_on_spell(res, obj.owner, obj.id, spent)  # 700.14
         note_assisted_mana(res, obj.id, assisted)  # 601.2h, 702.132a
@@ -1087,8 +1090,10 @@ def _pay(
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
     exclude: tuple[str, ...] = (),
+    spending: Spending | None = None,
 ) -> int:
-    """Pay the mana `cost`; returns how much mana was spent (none for a cost marked paid)."""
+    """Pay the mana `cost`; returns how much mana was spent (none for a cost marked paid).
+    `spending`: the spell cast or the ability's source, for restricted mana (106.6)."""
     if not cost:
         return 0
     if free:
@@ -1100,7 +1105,7 @@ def _pay(
         return 0
     # 601.2g, 602.2b: the player may activate mana abilities before paying; their own
     # untapped sources are offered when the pool can't pay (engine.instructions.mana_payments).
-    wanted = ManaCost(cost, x, other_life, x_colors)
+    wanted = ManaCost(cost, x, other_life, x_colors, spending)
     return pay_with_mana_abilities(
         res, player, wanted, what=what, source=source, exclude=exclude, rule="601.2g"
     )
@@ -1330,7 +1335,19 @@ class Activate:
         if cost.waterbend:  # 701.67a: tapped permanents pay for generic mana of it
             mana, x = tap_for_waterbend(res, player, what, self.waterbend, mana, x)
             itself = (*itself, *self.waterbend)
-        _pay(res, player, mana, x, self.free, what, obj.id, cost.life, cost.x_colors, itself)
+        _pay(
+            res,
+            player,
+            mana,
+            x,
+            self.free,
+            what,
+            obj.id,
+            cost.life,
+            cost.x_colors,
+            itself,
+            Spending("activate", obj.id),  # 602.2b, 106.6
+        )
         if ability.cost.tap:
             before = name_of(res.state, obj)  # named as it was: untapped (engine.rules.names)
             res.set_state(res.state.with_object(replace(res.state.object(obj.id), tapped=True)))
@@ -1515,7 +1532,9 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
         )
         return False
     if cost:
-        problem = payment_problem(state, player, cast.total_mana_cost(state))
+        problem = payment_problem(
+            state, player, cast.total_mana_cost(state), spending=Spending("cast", card_id)
+        )
         if problem is not None:  # 118.3: a cost can't be paid without the resources
             res.note(
                 LogKind.NOTE,

@@ -120,12 +120,15 @@ class ManaEvent:
     """A spell or ability would add `mana` (type -> amount) to `player`'s mana pool (106.3-106.4).
 
     `tapped_for_mana` says the producing ability is a mana ability with {T} in its cost (106.12):
-    only such events are seen by "if you tap a permanent for mana" replacements (106.12b)."""
+    only such events are seen by "if you tap a permanent for mana" replacements (106.12b).
+    `spend` restricts how the mana can be spent (106.6, engine.rules.mana.spending; "" none): a
+    replacement that changes the mana keeps it (106.6a)."""
 
     player: str
     source: str
     mana: Params
     tapped_for_mana: bool = False
+    spend: str = ""
 
 
 @dataclass(frozen=True)

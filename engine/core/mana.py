@@ -19,8 +19,34 @@ MAX_SYMBOLS_WRITTEN = 16
 
 
 def pool_text(pool: Mapping[str, Any]) -> str:
+    """The pool's mana by type, then each restricted part (106.6: "SYMBOL@RESTRICTION" keys,
+    engine.rules.mana.spending) with what it can be spent on."""
     parts = [_amount_text(m, int(pool.get(m, 0))) for m in MANA_TYPES]
-    return "".join(parts) or "empty"
+    for key in sorted(k for k in pool if "@" in str(k) and int(pool[k]) > 0):
+        symbol, _, spend = str(key).partition("@")
+        parts.append(f"{_amount_text(symbol, int(pool[key]))} (only to {spend_text(spend)})")
+    return " ".join(p for p in ["".join(parts[:6]), *parts[6:]] if p) or "empty"
+
+
+def spend_text(spend: str) -> str:
+    """ "cast:Creature;activate:any" as "cast Creature spells or activate abilities"."""
+    uses = []
+    for use in spend.split(";"):
+        head, _, quality = use.partition(":")
+        head = "cast" if head.removeprefix("to_").startswith("cast") else head
+        head = "activate" if head.removeprefix("to_").startswith("activate") else head
+        quality = quality.replace("&", "|").replace("/", "|")
+        if head == "cast":
+            uses.append("cast spells" if quality == "any" else f"cast {quality} spells")
+        elif head == "activate":
+            uses.append(
+                "activate abilities"
+                if quality == "any"
+                else f"activate abilities of {quality} sources"
+            )
+        else:
+            uses.append(use)
+    return " or ".join(uses)
 
 
 def _amount_text(mana: str, amount: int) -> str:

@@ -15,7 +15,9 @@ after the mana ability that triggered them, without the stack (605.4a).
   adding the mana chooses among several types as the ability resolves (608.2d);
 - or "bundles": bundles to choose one of, each a string of symbols ("UU", "UR", "RR" for a
   filter land's "Add {U}{U}, {U}{R}, or {R}{R}.");
-- "player": who adds it (default "you"; "bound:player" for "that player").
+- "player": who adds it (default "you"; "bound:player" for "that player");
+- "spend": how the mana may be spent ("Spend this mana only to cast a creature spell.": 106.6,
+  engine.rules.mana.spending's restrictions, e.g. "cast:Creature").
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def perform_mana(res: Resolution, event: ManaEvent) -> None:
             objects=(event.source,),
         )
         return
-    add_mana(res, event.player, mana, event.source)
+    add_mana(res, event.player, mana, event.source, event.spend)  # 106.6
     res.did(ManaProduced(event.source, event.player, Params(mana), event.tapped_for_mana))
 
 
@@ -70,7 +72,8 @@ def add_mana_instruction(res: Resolution, ctx: ExecContext, params: Params) -> N
     for player in refs(res, ctx, params.get("player", "you")):
         bundle = _bundle(res, ctx, params, player)
         if bundle is not None:
-            res.run(ManaEvent(player, ctx.source, bundle, tapped))
+            spend = str(params.get("spend", ""))  # 106.6
+            res.run(ManaEvent(player, ctx.source, bundle, tapped, spend))
 
 
 def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> Params | None:
@@ -105,7 +108,11 @@ def _bundle(res: Resolution, ctx: ExecContext, params: Params, player: str) -> P
         )
         return None
     how_many = params.get("amount", 1)
+    # "X mana of any one color, where X is ~'s power": an amount word counted as it resolves
+    # (608.2h); a negative amount adds none (107.1b, 106.5).
     count = int(how_many) if isinstance(how_many, int) else ctx.x
+    if isinstance(how_many, str) and how_many != "x":
+        count = max(0, amount(res, ctx, how_many))
     symbol = types[0]
     if len(types) > 1:
         symbol = res.choose(

@@ -47,6 +47,7 @@ from engine.rules.effects.cant_activate import activation_forbidden, player_acti
 from engine.rules.effects.life import life_locked
 from engine.rules.mana.payment import payment_ways
 from engine.rules.mana.pool import pay
+from engine.rules.mana.spending import Spending, usable_by_type
 from engine.rules.pipeline import Resolution, name_of
 
 
@@ -105,9 +106,10 @@ def _tap_for_mana(res: Resolution, player: str, obj_id: str, index: int) -> None
     resolve_mana_ability(res, res.state.object(obj.id), ability, player, 0)
 
 
-def _pool(state: GameState, player: str) -> Counter[str]:
-    pool = state.player(player).mana_pool
-    return Counter({m: int(pool.get(m, 0)) for m in MANA_TYPES})
+def _pool(state: GameState, player: str, spending: Spending | None = None) -> Counter[str]:
+    """The pool's mana that can pay for `spending`, by type (restricted mana: 106.6)."""
+    usable = usable_by_type(state, state.player(player).mana_pool, spending)
+    return Counter({m: usable[m] for m in MANA_TYPES})
 
 
 def _try_tap(
@@ -118,8 +120,10 @@ def _try_tap(
     return res
 
 
-def _ways(state: GameState, player: str, obj: GameObject, index: int) -> tuple[Way, ...]:
-    before = _pool(state, player)
+def _ways(
+    state: GameState, player: str, obj: GameObject, index: int, spending: Spending | None
+) -> tuple[Way, ...]:
+    before = _pool(state, player, spending)
     life = state.player(player).life
     answers: Sequence[str] = ("",)
     try:
@@ -138,17 +142,23 @@ def _ways(state: GameState, player: str, obj: GameObject, index: int) -> tuple[W
             continue  # a further question: left to the player to activate by hand
         if done.player(player).life < life:
             continue  # a source that hurts: left to the player
-        added = _pool(done, player) - before
+        added = _pool(done, player, spending) - before
         mana = tuple(m for m in MANA_TYPES for _ in range(added[m]))
         if mana:
             ways.append(Way(obj.id, index, answer, mana))
     return tuple(ways)
 
 
-def mana_sources(state: GameState, player: str, exclude: Sequence[str] = ()) -> tuple[Source, ...]:
+def mana_sources(
+    state: GameState,
+    player: str,
+    exclude: Sequence[str] = (),
+    spending: Spending | None = None,
+) -> tuple[Source, ...]:
     """The player's untapped permanents they can tap for mana now with a mana ability whose whole
     cost is {T}, in board order, with the ways each can add mana (`exclude`: permanents the
-    cost being paid taps itself)."""
+    cost being paid taps itself; `spending`: what the mana would pay for, so restricted mana
+    counts only where its restriction allows it, 106.6)."""
     sources = []
     for obj in state.zone(Zone.BATTLEFIELD):
         if obj.id in exclude or not _activatable(state, obj, player):
@@ -160,7 +170,7 @@ def mana_sources(state: GameState, player: str, exclude: Sequence[str] = ()) -> 
                 and ability.mana_ability
                 and ability.cost == Cost(tap=True)
             ):
-                for way in _ways(state, player, obj, index):
+                for way in _ways(state, player, obj, index, spending):
                     ways.setdefault(way.mana, way)
         if ways:
             plain = not obj.counters and not any(o.attached_to == obj.id for o in state.objects)
@@ -178,6 +188,7 @@ class ManaCost:
     x: int = 0
     other_life: int = 0
     x_colors: tuple[str, ...] = ()
+    spending: Spending | None = None  # what it pays for: restricted mana may pay (106.6)
 
     def text(self) -> str:
         return self.cost.replace("X", str(self.x)) if self.x else self.cost
@@ -264,13 +275,18 @@ def _fewest(
 
 
 def payment_problem(
-    state: GameState, player: str, cost: str, x: int = 0, exclude: Sequence[str] = ()
+    state: GameState,
+    player: str,
+    cost: str,
+    x: int = 0,
+    exclude: Sequence[str] = (),
+    spending: Spending | None = None,
 ) -> str | None:
     """Why `player` can't pay `cost` with their pool and the mana sources they could tap now
-    (118.3), or None when they can."""
-    wanted = ManaCost(cost, x)
-    pool = _pool(state, player)
-    sources = mana_sources(state, player, exclude)
+    (118.3), or None when they can (`spending`: what it pays for, 106.6)."""
+    wanted = ManaCost(cost, x, spending=spending)
+    pool = _pool(state, player, spending)
+    sources = mana_sources(state, player, exclude, spending)
     if _fewest(state, player, wanted, pool, sources, life=True) is not None:
         return None
     return _shortfall(pool, sources, wanted)
@@ -301,9 +317,10 @@ def pay_with_mana_abilities(
     tap can't pay (118.3), leaving the state as it was. Returns how much mana was spent."""
     wanted = cost if isinstance(cost, ManaCost) else ManaCost(cost)
     who = name_of(res.state, player)
-    pool = _pool(res.state, player)
+    spending = wanted.spending
+    pool = _pool(res.state, player, spending)
     paid_by_pool = _pays(res.state, player, wanted, pool, life=False)
-    sources = [] if paid_by_pool else list(mana_sources(res.state, player, exclude))
+    sources = [] if paid_by_pool else list(mana_sources(res.state, player, exclude, spending))
     if sources and _fewest(res.state, player, wanted, pool, sources, life=True) is None:
         raise IllegalAction(  # 118.3: not even with every source they could tap
             f"{who} can't pay {wanted.text()}"
@@ -311,8 +328,10 @@ def pay_with_mana_abilities(
             + f": {_shortfall(pool, sources, wanted)}",
             "601.2h",
         )
-    while sources and not _pays(res.state, player, wanted, _pool(res.state, player), life=False):
-        pool = _pool(res.state, player)
+    while sources and not _pays(
+        res.state, player, wanted, _pool(res.state, player, spending), life=False
+    ):
+        pool = _pool(res.state, player, spending)
         # Only a way on a plan with the fewest sources is offered: tapping more than the payment
         # needs would only leave mana unspent (it empties, 500.5).
         fewest = _fewest(res.state, player, wanted, pool, sources, life=False)
@@ -363,6 +382,7 @@ def pay_with_mana_abilities(
         source=source,
         other_life=wanted.other_life,
         x_colors=wanted.x_colors,
+        spending=spending,
     )
 
 

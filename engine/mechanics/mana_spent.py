@@ -22,6 +22,7 @@ from engine.core.log import LogKind, counted
 from engine.core.mana import MANA_TYPES
 from engine.core.state import Effect, GameObject, GameState, Params
 from engine.rules.effect_kinds import EffectKind, register
+from engine.rules.mana.spending import by_type
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.zones import ENTERING_COUNTERS
 
@@ -31,10 +32,10 @@ PER_COLOR_SPENT = "enters_with_counters_per_color_spent"
 
 def note_mana_spent(res: Resolution, spell: str, player: str, pool_before: Params) -> None:
     """Remember on the spell the mana its cast took from the player's pool (601.2h)."""
-    after = res.state.player(player).mana_pool
-    spent = tuple(
-        m for m in MANA_TYPES for _ in range(int(pool_before.get(m, 0)) - int(after.get(m, 0)))
-    )
+    # 106.6: restricted mana spent is mana of its type all the same
+    after = by_type(res.state.player(player).mana_pool)
+    before = by_type(pool_before)
+    spent = tuple(m for m in MANA_TYPES for _ in range(before[m] - after[m]))
     obj = res.state.find_object(spell)
     if obj is None or not spent:
         return

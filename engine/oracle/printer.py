@@ -196,6 +196,7 @@ from engine.oracle.grammar.sacrificed_damage import sacrificed_damage_words
 from engine.oracle.grammar.searched_cards import searched_cards_words
 from engine.oracle.grammar.searching_player import searching_player_head
 from engine.oracle.grammar.spell_copies import spell_copy_words
+from engine.oracle.grammar.spend_only import spend_words
 from engine.oracle.grammar.state_triggers import state_trigger_phrase
 from engine.oracle.grammar.static import (
     ATTACHED_RESTRICTION_PHRASES,
@@ -1592,6 +1593,18 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
     while i < len(effects):
         sentences.start = i
         current = effects[i]
+        if current.kind == "add_mana" and "spend" in current.params:
+            # "Add .... Spend this mana only to ..." (106.6, engine.oracle.grammar.spend_only)
+            spend = spend_words(current.params["spend"])
+            kept = Params({k: v for k, v in current.params.items() if k != "spend"})
+            inner = _clauses((replace(current, params=kept),), mentions)
+            if spend is None or len(inner) != 1:
+                raise Unprintable("a spending restriction")
+            sentences.append(inner[0], i + 1)
+            sentences.start = i + 1
+            sentences.append(spend, i + 1)
+            i += 1
+            continue
         if kicked_step(current) is not None:
             # "If ~ was kicked, [sentence]." (702.33d): one sentence of instructions that run
             # only if the spell (or the permanent) was kicked.
@@ -2950,7 +2963,7 @@ def _add_mana(step: Instruction) -> str:
     p = step.params
     bundled = bundle_words(p)  # engine.oracle.grammar.mana_abilities
     if bundled is not None:
-        _only(step, "bundles", "choose_from", "amount")
+        _only(step, "bundles", "choose_from", "amount", "mana", "times")
         return bundled
     _only(step, "mana", "choose_from", "times")
     if "times" in p and ("mana" not in p or _per(p["times"]) != 1):

@@ -603,15 +603,26 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             Shape.VALUE,
             "symbols, any_color, any_type, could_produce:you|opponents or bound:KEY",
         ),
-        _f("amount", Shape.INT, "how much of the chosen type", default=1),
+        _f(
+            "amount",
+            Shape.AMOUNT,
+            'how much of the chosen type ("named_source_power": "where X is ~\'s power")',
+            default=1,
+        ),
         _f("colors_only", Shape.BOOL),
         _f(
             "bundles",
             Shape.VALUE,
             'bundles to choose one of, e.g. ["UU", "UR", "RR"] ("Add {U}{U}, {U}{R}, or {R}{R}.")',
         ),
+        _f(
+            "spend",
+            Shape.TEXT,
+            'how the mana may be spent (106.6): uses joined by ";", each "cast:QUALITY" or '
+            '"activate:QUALITY" ("cast:Creature": "Spend this mana only to cast a creature spell")',
+        ),
         _PLAYER,
-        rules=("106.4",),
+        rules=("106.4", "106.6"),
     ),
     _i("gain_control", "gains control (613.1b)", _TO, _PLAYER, _DURATION, rules=("613.1b",)),
     _i("tap", "taps permanents", _TO, rules=("701.26a",)),

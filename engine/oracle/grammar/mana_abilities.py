@@ -34,14 +34,22 @@ GRAMMAR = (
     r"""
 %extend add_mana: "add" NUMWORD MA_ANY_ONE_COLOR -> ma_any_one_color
                 | "add" NUMWORD MA_ANY_COMBINATION -> ma_any_combination
+                | "add" MA_AMOUNT_OF MANA MA_EQUAL_SELF_POWER -> ma_amount_equal_power
+                | "add" MA_X_ANY_ONE_COLOR "," MA_WHERE_X_SELF_POWER -> ma_x_any_one_color_power
 %extend sentence: clause "." MA_CONDITION "," clause MA_INSTEAD "." -> ma_instead
 MA_ANY_ONE_COLOR: "mana of any one color"
 MA_ANY_COMBINATION: "mana in any combination of colors"
 MA_INSTEAD: "instead"
+MA_AMOUNT_OF: "an amount of"
+MA_EQUAL_SELF_POWER: "equal to ~'s power"
+MA_X_ANY_ONE_COLOR: "x mana of any one color"
+MA_WHERE_X_SELF_POWER: "where x is ~'s power"
 MA_CONDITION: """
     + " | ".join(f'"if {words}"' for words in CONDITION_WORDS.values())
     + "\n"
 )
+# "~'s power" as the ability resolves (engine.vocabulary.amounts: the source's power, named)
+SELF_POWER = "named_source_power"
 _CONDITIONS = {f"if {words}".lower(): key for key, words in CONDITION_WORDS.items()}
 
 
@@ -59,6 +67,18 @@ class ManaAbilityLowering:
         if count < 2:
             raise ValueError("one mana of any color is another sentence")
         return (step("add_mana", choose_from="any_color", amount=count),)
+
+    def ma_amount_equal_power(self, items: list[Token]) -> Effects:
+        """ "Add an amount of {G} equal to ~'s power." (106.4, 608.2h: its power as the ability
+        resolves): the one mana added that many times."""
+        symbol = str(items[1]).strip("{}")
+        if symbol not in "WUBRGC" or len(symbol) != 1:
+            raise ValueError("an amount of other mana")
+        return (step("add_mana", mana={symbol: 1}, times=SELF_POWER),)
+
+    def ma_x_any_one_color_power(self, items: list[Token]) -> Effects:
+        """ "Add X mana of any one color, where X is ~'s power." (106.1a, 608.2h)."""
+        return (step("add_mana", choose_from="any_color", amount=SELF_POWER),)
 
     def ma_any_combination(self, items: list[Token]) -> Effects:
         """ "Add two mana in any combination of colors." (106.1b, 608.2d): one bundle chosen
@@ -119,6 +139,15 @@ def bundle_words(params: Params) -> str | None:
             return f"add {texts[0]} or {texts[1]}"
         return "add " + ", ".join(texts[:-1]) + f", or {texts[-1]}"
     amount = params.get("amount", 1)
+    if params.get("choose_from") == "any_color" and amount == SELF_POWER:
+        if set(params) != {"choose_from", "amount"}:
+            return None
+        return "add X mana of any one color, where X is ~'s power"
+    if params.get("times") == SELF_POWER and set(params) == {"mana", "times"}:
+        mana = params["mana"]
+        if len(mana) != 1 or next(iter(mana.values())) != 1:
+            return None
+        return f"add an amount of {{{next(iter(mana))}}} equal to ~'s power"
     if params.get("choose_from") == "any_color" and isinstance(amount, int) and amount > 1:
         if set(params) != {"choose_from", "amount"}:
             return None

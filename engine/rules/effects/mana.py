@@ -6,6 +6,8 @@ tap a permanent for mana" see only events from a mana ability with {T} in its co
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core.events import ManaEvent, WouldEvent
 from engine.core.mana import pool_text
 from engine.core.state import Effect, GameState, Params
@@ -43,7 +45,7 @@ class MultiplyMana(EffectKind[ManaEvent]):
         factor = int(effect.params.get("factor", 2))
         mana = Params({k: int(v) * factor for k, v in event.mana.items()})
         return Applied(
-            ManaEvent(event.player, event.source, mana, event.tapped_for_mana),
+            replace(event, mana=mana),
             f"{_text(event.mana)} becomes {_text(mana)} ({factor} times as much)",
         )
 
@@ -78,7 +80,7 @@ class ManaTypeBecomes(EffectKind[ManaEvent]):
         count = _total(event.mana) if amount == "same" else int(amount)
         mana = Params({symbol: count})
         return Applied(
-            ManaEvent(event.player, event.source, mana, event.tapped_for_mana),
+            replace(event, mana=mana),
             f"it produces {_text(mana)} instead of {_text(event.mana)}",
         )
 

@@ -4,7 +4,8 @@ cost (or an alternative cost) plus increases, minus reductions; a reduction lowe
 generic part and never below {0} (601.2f, 118.7).
 
 "modify_spell_cost" parameters: "spells" which spells (`SPELL_QUALITIES`: a card type, "any",
-"noncreature", "instant_or_sorcery", "color:W", "subtype:Aura"), "casters" whose ("you", bound to
+"noncreature", "instant_or_sorcery", "color:W", "subtype:Aura", "supertype:Legendary",
+"multicolored", "colorless"), "casters" whose ("you", bound to
 the controller, "opponents", "each"), "generic" the change (negative: less), or "mana" an
 increase with colored symbols ("{2}{U}": strive's), added once for each time it counts.
 """
@@ -23,7 +24,16 @@ from engine.rules.effect_kinds import EffectKind, effects_of_kind, ref_name, reg
 from engine.rules.pipeline import Resolution, name_of
 
 KIND = "modify_spell_cost"
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker")
+CARD_TYPES = (
+    "Artifact",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Sorcery",
+    "Planeswalker",
+    "Battle",
+    "Land",  # a source of an ability (106.6: "abilities of land sources")
+)
 
 
 def spell_quality(spells: str, c: Chars) -> bool:
@@ -47,6 +57,12 @@ def spell_quality(spells: str, c: Chars) -> bool:
         return arg in c.colors
     if head == "subtype":
         return arg in c.subtypes
+    if head == "supertype":
+        return arg in c.supertypes
+    if spells == "multicolored":  # 105.2c
+        return len(c.colors) >= 2
+    if spells == "colorless":  # 105.2c
+        return not c.colors
     return False
 
 

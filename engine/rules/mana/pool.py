@@ -9,8 +9,9 @@ outcome is paid without asking. A cost that can't be paid is refused with the ru
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import product
 from typing import NoReturn
 
 from engine.core.choices import DecisionKind, Option
@@ -26,23 +27,30 @@ from engine.rules.mana.payment import (
     Problem,
     payment_ways,
 )
+from engine.rules.mana.spending import Spending, by_type, restricted_key, split_key, usable
 from engine.rules.pipeline import Resolution, name_of
 
 __all__ = ["MANA_TYPES", "add_mana", "empty_pools", "pay", "pool_text"]
 
 
-def add_mana(res: Resolution, player_id: str, mana: dict[str, int], source: str | None) -> None:
+def add_mana(
+    res: Resolution, player_id: str, mana: dict[str, int], source: str | None, spend: str = ""
+) -> None:
+    """106.4: the mana goes into the pool; with `spend`, it can be spent only as that
+    restriction allows (106.6, engine.rules.mana.spending)."""
     player = res.state.player(player_id)
     pool = dict(player.mana_pool.items())
     for symbol, n in mana.items():
-        pool[symbol] = int(pool.get(symbol, 0)) + n
+        key = restricted_key(symbol, spend)
+        pool[key] = int(pool.get(key, 0)) + n
     new_pool = Params({k: v for k, v in pool.items() if v})
     res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
-    added = pool_text(Params(mana))
+    added = pool_text(Params({restricted_key(m, spend): n for m, n in mana.items()}))
     res.note(
         LogKind.EVENT,
         f"{player.name} adds {added} to their mana pool (now {pool_text(new_pool)})",
         "106.4",
+        *(["106.6"] if spend else []),
         objects=tuple(x for x in (source,) if x),
     )
 
@@ -57,6 +65,7 @@ def pay(
     source: str | None = None,
     other_life: int = 0,
     x_colors: tuple[str, ...] = (),
+    spending: Spending | None = None,
 ) -> int:
     """Pay `cost` from the player's pool (601.2h), and life for Phyrexian symbols (107.4f);
     returns how much mana was spent (life paid for Phyrexian symbols is no mana).
@@ -66,9 +75,13 @@ def pay(
     and which mana pays the generic part is theirs to pick (601.2h). When every way comes to the
     same pool and life, nothing is asked. `other_life` is life the same cost pays besides its mana:
     Phyrexian life must leave enough for it (118.3). `x_colors` restricts the mana spent on X
-    ("Spend only black mana on X", 602.1b). Raises IllegalAction, leaving the state as it was."""
+    ("Spend only black mana on X", 602.1b). `spending` says what the payment is for: restricted
+    mana whose restriction allows it can pay too (106.6). Raises IllegalAction, leaving the state
+    as it was."""
     player = res.state.player(player_id)
-    pool = {m: int(player.mana_pool.get(m, 0)) for m in MANA_TYPES}
+    keys = usable(res.state, player.mana_pool, spending)
+    pool = {m: int(n) for m, n in by_type(keys).items()}
+    pool = {m: pool.get(m, 0) for m in MANA_TYPES}
     ways = payment_ways(
         cost,
         x,
@@ -80,11 +93,46 @@ def pay(
     )
     if not ways.payments:
         _refuse(player.name, cost, x, what, pool, ways)
-    payment = ways.payments[0]
-    if len(ways.payments) > 1:
-        payment = _choose(res, player_id, cost, x, what, ways.payments)
-    _spend(res, player_id, payment, cost, x, source)
+    options = tuple(
+        (payment, taken) for payment in ways.payments for taken in _takings(keys, payment.spent)
+    )
+    payment, taken = options[0]
+    if len(options) > 1:
+        payment, taken = _choose(res, player_id, cost, x, what, options)
+    _spend(res, player_id, payment, taken, cost, x, source)
     return sum(pool.values()) - sum(n for _, n in payment.left)
+
+
+def _takings(
+    keys: dict[str, int], spent: tuple[str, ...]
+) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every way to take the mana `spent` (by type) from the pool's usable keys: when restricted
+    mana and other mana of the same type could both pay, which is spent is the payer's choice
+    (601.2h, 106.6). Each way is a tuple of (key, amount taken)."""
+    per_type: list[list[tuple[tuple[str, int], ...]]] = []
+    for symbol in MANA_TYPES:
+        need = spent.count(symbol)
+        if not need:
+            continue
+        holders = tuple((k, n) for k, n in sorted(keys.items()) if split_key(k)[0] == symbol)
+        per_type.append(list(_split(holders, need)))
+    return tuple(tuple(t for part in combo for t in part) for combo in product(*per_type))
+
+
+def _split(
+    holders: tuple[tuple[str, int], ...], need: int
+) -> Iterator[tuple[tuple[str, int], ...]]:
+    if need == 0:
+        yield ()
+        return
+    if not holders:
+        return
+    (key, have), rest = holders[0], holders[1:]
+    for use in range(min(have, need), -1, -1):
+        if sum(n for _, n in rest) < need - use:
+            continue
+        for tail in _split(rest, need - use):
+            yield (((key, use),) if use else ()) + tail
 
 
 def _cost_text(cost: str, x: int) -> str:
@@ -105,33 +153,63 @@ def _refuse(
     raise IllegalAction(f"{name} can't pay {_cost_text(cost, x)}{paid_for}: {text}", rule)
 
 
+Taken = tuple[tuple[str, int], ...]
+
+
+def _option_id(payment: Payment, taken: Taken) -> str:
+    restricted = [f"{n}{k}" for k, n in taken if split_key(k)[1]]
+    return payment.option_id() + "".join(f"+{r}" for r in restricted)
+
+
+def _option_label(payment: Payment, taken: Taken) -> str:
+    restricted = {k: n for k, n in taken if split_key(k)[1]}
+    if not restricted:
+        return payment.label()
+    return f"{payment.label()}, spending {pool_text(restricted)}"
+
+
 def _choose(
-    res: Resolution, player_id: str, cost: str, x: int, what: str, payments: tuple[Payment, ...]
-) -> Payment:
+    res: Resolution,
+    player_id: str,
+    cost: str,
+    x: int,
+    what: str,
+    options: tuple[tuple[Payment, Taken], ...],
+) -> tuple[Payment, Taken]:
     # 601.2b: hybrid and Phyrexian symbols are announced as the spell is cast; when every option
     # announces the same, only the generic mana differs, which is chosen as it's paid (601.2h).
-    announcements = {frozenset(Counter(p.announced).items()) for p in payments}
+    announcements = {frozenset(Counter(p.announced).items()) for p, _ in options}
     rule = "601.2b" if len(announcements) > 1 else "601.2h"
     answer = res.choose(
         player_id,
         DecisionKind.MANA_PAYMENT,
         f"How does {name_of(res.state, player_id)} pay {_cost_text(cost, x)}"
         + (f" for {what}?" if what else "?"),
-        tuple(Option(p.option_id(), p.label()) for p in payments),
+        tuple(Option(_option_id(p, t), _option_label(p, t)) for p, t in options),
         rule,
         context=("mana_payment", player_id, cost, x),
     )
-    return next(p for p in payments if p.option_id() == answer)
+    return next((p, t) for p, t in options if _option_id(p, t) == answer)
 
 
 def _spend(
-    res: Resolution, player_id: str, payment: Payment, cost: str, x: int, source: str | None
+    res: Resolution,
+    player_id: str,
+    payment: Payment,
+    taken: Taken,
+    cost: str,
+    x: int,
+    source: str | None,
 ) -> None:
     player = res.state.player(player_id)
     objects = (source,) if source else ()
-    new_pool = Params({m: n for m, n in payment.left if n})
+    left = Counter({str(k): int(v) for k, v in player.mana_pool.items()})
+    left.subtract(dict(taken))
+    new_pool = Params({k: n for k, n in left.items() if n > 0})
     res.set_state(res.state.with_player(replace(player, mana_pool=new_pool)))
     rules = ["601.2h", *(["602.1b"] if payment.x_spent else [])]
+    if any(split_key(k)[1] for k, _ in taken):
+        rules.append("106.6")
     if any("/P" in s for s, _ in payment.announced):
         rules.append("107.4f")
     if any("/P" not in s for s, _ in payment.announced):
