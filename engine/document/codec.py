@@ -45,6 +45,7 @@ from engine.rules.chosen import CHOSEN_KINDS, COLOR_LETTERS
 from engine.rules.defined_pt import from_text
 from engine.rules.effect_kinds import EFFECT_KINDS
 from engine.rules.faces import LAYOUTS
+from engine.rules.mana.spending import split_key, valid_spend
 from engine.vocabulary.declarations import check_effect, check_instructions
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.EXILE, Zone.COMMAND)
@@ -295,7 +296,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         lost=_bool(raw, "lost", path),
         won=_bool(raw, "won", path),
         drew_from_empty_library=_bool(raw, "drew_from_empty_library", path),
-        mana_pool=_counts(raw, "mana_pool", path),
+        mana_pool=_mana_pool(raw, path),
         outside_game=_names(raw, "outside_game", path),
         companion=_opt_str(raw, "companion", path) or "",
         venture_room=_opt_str(raw, "venture_room", path) or "",
@@ -891,6 +892,21 @@ def _text(raw: Mapping[str, Any], key: str, path: str) -> str:
     if not isinstance(value, str):
         raise InvalidDocument(f"{key} must be a string", f"{path}.{key}".lstrip("."))
     return value
+
+
+def _mana_pool(raw: Mapping[str, Any], path: str) -> Params:
+    """A player's mana pool: whole numbers by mana type (106.4), a type perhaps followed by the
+    restriction on spending it (106.6: "G@cast:Creature", engine.rules.mana.spending)."""
+    pool = _counts(raw, "mana_pool", path)
+    for key in pool:
+        symbol, spend = split_key(key)
+        if symbol not in MANA_TYPES or (spend and not valid_spend(spend)):
+            raise InvalidDocument(
+                "mana_pool holds mana by type (W, U, B, R, G or C), a type perhaps followed by "
+                "@ and how it may be spent (cast:QUALITY or activate:QUALITY)",
+                f"{path}.mana_pool.{key}",
+            )
+    return pool
 
 
 def _counts(raw: Mapping[str, Any], key: str, path: str) -> Params:

@@ -200,3 +200,20 @@ def test_an_actions_unknown_key_is_refused_with_its_path() -> None:
     with pytest.raises(jsonschema.ValidationError):
         validate_document(doc)
     validate_document({**GOOD, "actions": [{"type": "gain_life", "player": "A", "amount": 2}]})
+
+
+@pytest.mark.parametrize("key", ["Q", "G@bogus", "G@cast:", "@cast:Creature"])
+def test_a_mana_pool_holds_only_mana_types_and_spending_restrictions(key: str) -> None:
+    # 106.4: mana is of one of six types; 106.6: a restriction says how it may be spent.
+    doc = copy.deepcopy(GOOD)
+    doc["players"][0]["mana_pool"] = {"G": 1, key: 2}
+    with pytest.raises(engine.InvalidDocument) as refused:
+        engine.load(doc)
+    assert refused.value.path == f"players[0].mana_pool.{key}"
+
+
+def test_restricted_mana_in_a_pool_round_trips() -> None:
+    doc = copy.deepcopy(GOOD)
+    doc["players"][0]["mana_pool"] = {"G": 1, "G@cast:Creature": 2}
+    state = engine.load(doc)
+    assert engine.dump(state)["players"][0]["mana_pool"] == {"G": 1, "G@cast:Creature": 2}

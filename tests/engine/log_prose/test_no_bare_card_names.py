@@ -33,11 +33,11 @@ ALLOWED = {
         for text in (
             "f'{who} ventures into the dungeon: the room of {dungeon.card} to move the venture "
             "marker to from {here.name}'",
-            'f"{name_of(res.state, obj.owner)}\'s venture marker is on the bottommost room of '
+            "f\"{name_of(res.state, obj.owner)}'s venture marker is on the bottommost room of "
             '{obj.card} and no room ability of it is waiting"',
             "f\"the engine doesn't apply the room ability of {room} ({name_of(res.state, "
             "dungeon.owner)}'s {dungeon.card}), so this answer leaves it out: "
-            "\u201c{(data.effect if data else room)}\u201d\"",
+            '\u201c{(data.effect if data else room)}\u201d"',
             "f'{name_of(res.state, player)} removes {dungeon.card} from the game: they complete "
             "it'",
         )
