@@ -25,6 +25,7 @@ from engine.core.events import DamageDealt, DidEvent, InitiativeTaken, StepBegan
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.mechanics.designations import pass_on_from
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.static_conditions import condition
@@ -148,17 +149,14 @@ INHERENT_TRIGGERS.append(_inherent)
 def _initiative_left(res: Resolution) -> None:
     """726.4: the initiative of a player who left the game passes to the active player, or the
     next player in turn order still in the game."""
-    holder = initiative_of(res.state)
-    if holder is None or not res.state.player(holder).lost:
-        return
-    old = res.state.player(holder)
-    res.set_state(res.state.with_player(replace(old, designations=old.designations - {INITIATIVE})))
-    heirs = res.state.apnap()  # the active player first, then turn order; lost players left out
-    if not heirs:
-        res.note(LogKind.EVENT, f"{old.name} left the game: no one has the initiative", "726.4")
-        return
-    res.note(LogKind.EVENT, f"{old.name}, who had the initiative, left the game", "726.4")
-    take_initiative(res, heirs[0], "726.4")
+    pass_on_from(
+        res,
+        INITIATIVE,
+        take_initiative,
+        "726.4",
+        "who had the initiative",
+        "no one has the initiative",
+    )
 
 
 AFTER_PERFORM.append(_initiative_left)

@@ -30,6 +30,7 @@ from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.core.variants import opponents_of
 from engine.instructions.registry import ExecContext, instruction_kind, refs
+from engine.mechanics.designations import pass_on_from
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.triggers import (
@@ -134,17 +135,7 @@ INHERENT_TRIGGERS.append(_inherent)
 def _monarch_left(res: Resolution) -> None:
     """725.4: a monarch who left the game passes it to the active player, or the next player in
     turn order still in the game; with none, the game goes on without a monarch."""
-    monarch = monarch_of(res.state)
-    if monarch is None or not res.state.player(monarch).lost:
-        return
-    old = res.state.player(monarch)
-    res.set_state(res.state.with_player(replace(old, designations=old.designations - {MONARCH})))
-    heirs = res.state.apnap()  # the active player first, then turn order; lost players left out
-    if not heirs:
-        res.note(LogKind.EVENT, f"{old.name} left the game: there is no monarch", "725.4")
-        return
-    res.note(LogKind.EVENT, f"{old.name}, the monarch, left the game", "725.4")
-    become_monarch(res, heirs[0], "725.4")
+    pass_on_from(res, MONARCH, become_monarch, "725.4", "the monarch", "there is no monarch")
 
 
 AFTER_PERFORM.append(_monarch_left)
