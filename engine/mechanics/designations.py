@@ -53,6 +53,17 @@ def holder_of(state: GameState, designation: str) -> str | None:
     return next((p.id for p in state.players if designation in p.designations), None)
 
 
+def moved_to(state: GameState, designation: str, player: str) -> GameState:
+    """The state where `player` has the designation and its holder, if another, no longer has it
+    (725.3, 726.3: one player at a time)."""
+    current = holder_of(state, designation)
+    if current is not None:
+        old = state.player(current)
+        state = state.with_player(replace(old, designations=old.designations - {designation}))
+    new = state.player(player)
+    return state.with_player(replace(new, designations=new.designations | {designation}))
+
+
 def pass_on_from(
     res: Resolution,
     designation: str,

@@ -19,13 +19,11 @@ notation.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.events import DamageDealt, DidEvent, InitiativeTaken, StepBegan
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.instructions.registry import ExecContext, instruction_kind, refs
-from engine.mechanics.designations import pass_on_from
+from engine.mechanics.designations import holder_of, moved_to, pass_on_from
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.static_conditions import condition
@@ -40,7 +38,7 @@ _NAMED = "The initiative"
 def initiative_of(state: GameState) -> str | None:
     """The player who has the initiative, or None: there is none until an effect gives it
     (726.1)."""
-    return next((p.id for p in state.players if INITIATIVE in p.designations), None)
+    return holder_of(state, INITIATIVE)
 
 
 def take_initiative(res: Resolution, player: str, rule: str = "726.1") -> None:
@@ -55,11 +53,7 @@ def take_initiative(res: Resolution, player: str, rule: str = "726.1") -> None:
             "726.5",
         )
     else:
-        if current is not None:
-            old = state.player(current)
-            state = state.with_player(replace(old, designations=old.designations - {INITIATIVE}))
-        new = state.player(player)
-        res.set_state(state.with_player(replace(new, designations=new.designations | {INITIATIVE})))
+        res.set_state(moved_to(state, INITIATIVE, player))
         was = f"; {name_of(res.state, current)} no longer has it" if current else ""
         res.note(
             LogKind.EVENT,

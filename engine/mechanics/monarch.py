@@ -22,15 +22,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.cards.model import TriggeredAbility
 from engine.core.events import BecameMonarch, DamageDealt, DidEvent, StepBegan
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, PendingTrigger, Step
 from engine.core.variants import opponents_of
 from engine.instructions.registry import ExecContext, instruction_kind, refs
-from engine.mechanics.designations import pass_on_from
+from engine.mechanics.designations import holder_of, moved_to, pass_on_from
 from engine.rules.pipeline import AFTER_PERFORM, Resolution, name_of
 from engine.rules.priority import BEFORE_STATE_BASED_ACTIONS
 from engine.rules.triggers import (
@@ -54,7 +52,7 @@ OPPONENT_BECOMES = "opponent_becomes_monarch"  # "whenever an opponent becomes t
 
 def monarch_of(state: GameState) -> str | None:
     """The player who is the monarch, or None: there is none until an effect makes one (725.1)."""
-    return next((p.id for p in state.players if MONARCH in p.designations), None)
+    return holder_of(state, MONARCH)
 
 
 def become_monarch(res: Resolution, player: str, rule: str = "725.1") -> None:
@@ -68,11 +66,7 @@ def become_monarch(res: Resolution, player: str, rule: str = "725.1") -> None:
         )
         return
     state = res.state
-    if current is not None:
-        old = state.player(current)
-        state = state.with_player(replace(old, designations=old.designations - {MONARCH}))
-    new = state.player(player)
-    res.set_state(state.with_player(replace(new, designations=new.designations | {MONARCH})))
+    res.set_state(moved_to(state, MONARCH, player))
     was = f"; {name_of(res.state, current)} is no longer the monarch" if current else ""
     res.note(
         LogKind.EVENT,

@@ -27,22 +27,13 @@ from typing import Any
 
 from engine.oracle.lowering import Effects
 from engine.oracle.subtypes import CREATURE_TYPES, PLURAL_SUBTYPES
+from engine.rules.effects.spell_costs import CARD_TYPES
 
 GRAMMAR = r"""
 %extend sentence: clause "." SPEND_ONLY "." -> spend_only
 SPEND_ONLY: /spend this mana only to [a-z ,\/-]+?(?=\.)/i
 """
 
-CARD_TYPES = (
-    "Artifact",
-    "Creature",
-    "Enchantment",
-    "Instant",
-    "Sorcery",
-    "Planeswalker",
-    "Battle",
-    "Land",
-)
 # Noncreature subtypes a spell may have (205.3g-205.3k), besides the creature types.
 SPELL_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Saga", "Lesson", "Shrine", "Omen"})
 ADJECTIVES = {
