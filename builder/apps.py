@@ -1,6 +1,11 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 from django.apps import AppConfig
+from django.conf import settings
+
+from engine.oracle.grammar import keep_parse_tables_in
 
 
 class BuilderConfig(AppConfig):
@@ -25,6 +30,8 @@ class BuilderConfig(AppConfig):
         from builder.sharing.models import Scenario
         from builder.sharing.services import revision_outcomes  # noqa: F401 (same)
 
+        if settings.GRAMMAR_CACHE_DIR:
+            keep_parse_tables_in(Path(settings.GRAMMAR_CACHE_DIR))
         # Real cards the engine doesn't define by hand get their compiled definitions from the
         # card table (engine.oracle); a changed card is compiled again.
         use_card_table()

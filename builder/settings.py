@@ -143,6 +143,10 @@ TEMPLATES = [
 CARD_IMAGES = envbool("STACKBOARD_CARD_IMAGES", False)
 CARD_IMAGE_HOST = "https://cards.scryfall.io"
 
+# Where each process finds the card grammar's parse tables (engine.oracle.grammar): built once
+# per grammar change instead of in every web, job and test worker. Empty: no files kept.
+GRAMMAR_CACHE_DIR = os.environ.get("STACKBOARD_GRAMMAR_CACHE", str(BASE_DIR / ".cache" / "grammar"))
+
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60 if PRODUCTION else 0

@@ -19,6 +19,25 @@ from rq import SimpleWorker
 from builder.jobs import recover_stopped
 from builder.jobs.queue import job_queue, redis_connection
 
+# How long the worker's listener for commands sent to it (RQ's pubsub thread) waits per poll.
+# RQ asks for 60 s, and redis-py's thread, when stopped, finishes its wait first: a worker that
+# stops (end of --burst, a deployment's restart) would wait up to a minute for nothing.
+LISTENER_POLL_SECONDS = 1.0
+
+
+class JobWorker(SimpleWorker):
+    """RQ's SimpleWorker whose command listener stops within LISTENER_POLL_SECONDS."""
+
+    def subscribe(self) -> None:
+        self.pubsub = self.connection.pubsub()
+        self.pubsub.subscribe(**{self.pubsub_channel_name: self.handle_payload})
+        # RQ's __init__ sets the attribute to None without a declared type: mypy reads it as None.
+        self.pubsub_thread = self.pubsub.run_in_thread(  # type: ignore[assignment]
+            sleep_time=LISTENER_POLL_SECONDS,
+            daemon=True,
+            exception_handler=self._pubsub_exception_handler,
+        )
+
 
 class Command(BaseCommand):
     help = "Work the background job queue in Redis (JOBS_BACKEND=rq, REDIS_URL)."
@@ -43,5 +62,5 @@ class Command(BaseCommand):
         if options["nice"] and hasattr(os, "nice"):
             os.nice(options["nice"])
         recover_stopped()  # the rows of jobs whose worker died say so before new ones start
-        worker = SimpleWorker([job_queue()], connection=redis_connection())
+        worker = JobWorker([job_queue()], connection=redis_connection())
         worker.work(burst=options["burst"], logging_level="WARNING")

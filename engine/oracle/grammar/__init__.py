@@ -9,10 +9,15 @@ raises `NotUnderstood` and is never applied in part.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import hashlib
+import os
 import re
+from pathlib import Path
 from typing import Any
 
+import lark
 from lark import Lark, Transformer
 from lark.exceptions import LarkError, VisitError
 
@@ -392,13 +397,53 @@ def grammar_text() -> str:
     return _LOWERCASE_LITERAL.sub(lambda m: f'"{m.group(1)}"i', text)
 
 
+_parse_table_directory: Path | None = None
+
+
+def keep_parse_tables_in(directory: Path | None) -> None:
+    """Keep the grammar's LALR tables in DIRECTORY (None: build them in every process).
+
+    Building the tables takes seconds of CPU; loading them, a tenth of that. The web app sets
+    this (builder.settings.GRAMMAR_CACHE_DIR), so each process that compiles card text, a web
+    worker or a test worker, builds the tables only when the grammar changed. The directory must
+    be the application's own: lark stores the tables with pickle.
+    """
+    global _parse_table_directory
+    _parse_table_directory = directory
+
+
 @functools.cache
 def parser() -> Lark:
     # The lexers match only the terminals that can start with the character at the position
     # (engine.oracle.scanner): the same tokens as lark's, found faster.
-    return dispatch_by_first_char(
-        Lark(grammar_text(), parser="lalr", start=list(START_SYMBOLS), lexer="contextual")
-    )
+    return dispatch_by_first_char(_lalr(grammar_text()))
+
+
+def _lalr(text: str) -> Lark:
+    options: dict[str, Any] = {
+        "parser": "lalr",
+        "start": list(START_SYMBOLS),
+        "lexer": "contextual",
+    }
+    directory = _parse_table_directory
+    if directory is None:
+        return Lark(text, **options)
+    key = hashlib.sha256(f"{lark.__version__}\n{sorted(options.items())}\n{text}".encode())
+    path = directory / f"oracle-grammar-{key.hexdigest()[:24]}.lark"
+    if path.is_file():
+        # lark checks the grammar's digest stored in the file before it uses the tables.
+        return Lark(text, cache=str(path), **options)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Lark(text, **options)
+    # Written beside the final name, then renamed: processes that start together (test workers,
+    # gunicorn's workers) never read a half-written file. A file lark couldn't write is no error.
+    partial = directory / f".{path.name}.{os.getpid()}"
+    built = Lark(text, cache=str(partial), **options)
+    with contextlib.suppress(OSError):
+        os.replace(partial, path)
+    return built
 
 
 class Lowering(

@@ -230,6 +230,24 @@ def test_an_rq_worker_on_redis_runs_the_queued_job(
         assert Puzzle.objects.get().status == PuzzleStatus.VERIFIED
 
 
+def test_a_workers_command_listener_polls_briefly_so_the_worker_stops_at_once() -> None:
+    # RQ's own listener waits 60 s per poll, and stopping it waits for the poll to end.
+    from builder.management.commands.run_jobs import LISTENER_POLL_SECONDS, JobWorker
+
+    with throwaway_redis() as url:
+        connection = redis.Redis.from_url(url)
+        worker = JobWorker(["stackboard"], connection=connection)
+        worker.subscribe()
+        try:
+            assert worker.pubsub_thread is not None
+            assert worker.pubsub_thread.sleep_time == LISTENER_POLL_SECONDS <= 1
+            assert worker.pubsub_thread.is_alive()
+        finally:
+            worker.unsubscribe()
+        assert not worker.pubsub_thread.is_alive()
+        connection.close()
+
+
 def test_run_jobs_refuses_to_start_without_the_rq_backend(settings: Any) -> None:
     settings.JOBS_BACKEND = "thread"
     with pytest.raises(CommandError, match="JOBS_BACKEND is 'thread'"):
@@ -251,7 +269,7 @@ def test_run_jobs_lowers_its_cpu_priority_before_working(
     worked: list[bool] = []
     monkeypatch.setattr(
         run_jobs,
-        "SimpleWorker",
+        "JobWorker",
         lambda *a, **k: type("W", (), {"work": lambda self, **kw: worked.append(kw["burst"])})(),
     )
     call_command("run_jobs", "--burst")
