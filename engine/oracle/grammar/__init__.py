@@ -443,6 +443,10 @@ def _lalr(text: str) -> Lark:
     built = Lark(text, cache=str(partial), **options)
     with contextlib.suppress(OSError):
         os.replace(partial, path)
+        # The tables of earlier grammars serve no process that starts from now on.
+        for earlier in directory.glob("oracle-grammar-*.lark"):
+            if earlier != path:
+                earlier.unlink(missing_ok=True)
     return built
 
 
