@@ -145,7 +145,7 @@ CARD_IMAGE_HOST = "https://cards.scryfall.io"
 
 # Where each process finds the card grammar's parse tables (engine.oracle.grammar): built once
 # per grammar change instead of in every web, job and test worker. Empty: no files kept.
-GRAMMAR_CACHE_DIR = os.environ.get("STACKBOARD_GRAMMAR_CACHE", str(BASE_DIR / ".cache" / "grammar"))
+GRAMMAR_CACHE_DIR = os.environ.get("GRAMMAR_CACHE_DIR", str(BASE_DIR / ".cache" / "grammar"))
 
 DATABASES = {
     "default": dj_database_url.config(
@@ -243,6 +243,7 @@ if PRODUCTION:
 #   LOG_LEVEL        the request log's level (INFO: one line per request; WARNING: errors only)
 #   DRAFT_MAX_AGE_DAYS  `manage.py prune_drafts` deletes drafts untouched for longer (default 30)
 #   CARD_INDEX_DIR   where the card search index file is kept (default .cache/card-index/)
+#   GRAMMAR_CACHE_DIR  where the card grammar's parse tables are kept (default .cache/grammar/)
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 if PRODUCTION:
     # Hashed names (a changed file gets a new URL, so a year of caching is safe) and gzip
