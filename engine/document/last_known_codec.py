@@ -38,6 +38,7 @@ def _whole(value: Any) -> bool:
 _FACTS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "power": (_number_or_none, "a whole number or null"),
     "toughness": (_number_or_none, "a whole number or null"),
+    "mana_value": (_whole, "a whole number"),
     "counters": (_counts, "an object of counter kinds to whole numbers >= 0"),
     "keywords": (_strings, "a list of strings"),
     "types": (_strings, "a list of strings"),

@@ -38,6 +38,9 @@ from engine.rules.sba import lose_simultaneously
 from engine.rules.triggers import controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move, tokens_created
 from engine.vocabulary.amounts import (
+    NAMED_SOURCE_MANA_VALUE_X,
+    NAMED_SOURCE_TOUGHNESS_X,
+    SOURCE_MANA_VALUE_X,
     SOURCE_TOUGHNESS_X,
     SPELL_MANA_VALUE_X,
     AmountWord,
@@ -446,6 +449,27 @@ def source_stat(res: Resolution, source: str, stat: str, timestamp: int | None =
     return int(known[stat] or 0)
 
 
+def source_mana_value(res: Resolution, source: str, timestamp: int | None = None) -> int:
+    """202.3: the source's mana value where it is; as it last existed on the battlefield if it
+    left it (608.2h; a new object if it came back, 400.7, as `source_stat`)."""
+    obj = res.state.find_object(source)
+    known = res.state.last_known.get(source)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    returned = on_battlefield and obj is not None and timestamp not in (None, obj.timestamp)
+    if obj is not None and on_battlefield and not (returned and known is not None):
+        return chars(res.state, obj).mana_value
+    if known is not None and isinstance(known.get("mana_value"), int):
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, source)} has left the battlefield: its last known mana value "
+            f"{known['mana_value']} is used",
+            "608.2h",
+        )
+        return int(known["mana_value"])
+    # never on the battlefield (a spell, a card in a graveyard or hand): as it is there
+    return chars(res.state, obj).mana_value if obj is not None else 0
+
+
 # The mana value of the spell a cast trigger names, bound as it became cast
 # (engine.rules.triggers._cast_spell_binding).
 SPELL_MANA_VALUE = "spell_mana_value"
@@ -474,12 +498,15 @@ def _spell_mana_value(res: Resolution, ctx: ExecContext) -> int:
 def _defined_x(res: Resolution, ctx: ExecContext, word: DefinedX) -> int:
     """ "Where X is its power / its toughness / that spell's mana value" (107.3a), computed as
     the instruction applies (608.2h)."""
+    stamp = ctx.bound.get(SOURCE_TIMESTAMP)
+    timestamp = stamp if isinstance(stamp, int) else None
     if word.word == SPELL_MANA_VALUE_X:
         value = _spell_mana_value(res, ctx)
+    elif word.word in (SOURCE_MANA_VALUE_X, NAMED_SOURCE_MANA_VALUE_X):
+        value = source_mana_value(res, ctx.source, timestamp)
     else:
-        stamp = ctx.bound.get(SOURCE_TIMESTAMP)
-        stat = "toughness" if word.word == SOURCE_TOUGHNESS_X else "power"
-        value = source_stat(res, ctx.source, stat, stamp if isinstance(stamp, int) else None)
+        toughness = word.word in (SOURCE_TOUGHNESS_X, NAMED_SOURCE_TOUGHNESS_X)
+        value = source_stat(res, ctx.source, "toughness" if toughness else "power", timestamp)
     res.judge(
         LogKind.NOTE,
         f"for {name_of(res.state, ctx.source)}, X is {value}",

@@ -28,6 +28,7 @@ from engine.cards.model import (
     Instruction,
     Mode,
     SpellAbility,
+    TriggeredAbility,
 )
 from engine.core.card_types import CARD_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
@@ -921,10 +922,30 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
         else:
             if returns_an_aura_itself(base, value):
                 return LineStatus(line, False, "an Aura put onto the battlefield (303.4f)")
+            if isinstance(value, TriggeredAbility) and _names_x(value.effects + value.modes):
+                # A triggered ability has no X of its own: the X of its object's spell
+                # (107.3m), of a morph cost (107.3d) or of a "pay {X}" isn't carried to it.
+                return LineStatus(line, False, "an X in a triggered ability (107.3m)")
             trial.abilities.append(replace(value, text=text))
             trial.layout = [("ability",)]
         return _accept(base, line, built, trial)
     return LineStatus(line, False, reason)
+
+
+def _names_x(value: object) -> bool:
+    """An amount of the instructions is the ability's own X (107.3), not one the sentence
+    defines ("where X is ...": engine.oracle.grammar.counted)."""
+    if value == "x":
+        return True
+    if isinstance(value, Instruction):
+        return _names_x(value.params)
+    if isinstance(value, Mode):
+        return _names_x(value.effects)
+    if isinstance(value, Params):
+        return any(_names_x(v) for v in value.values())
+    if isinstance(value, tuple | list):
+        return any(_names_x(v) for v in value)
+    return False
 
 
 def _overloaded(base: CardDef, built: _Builder) -> SpellAbility | str:

@@ -1825,6 +1825,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(_pump_grant(current, after, mentions), i + 2)
             i += 2
             continue
+        if after is not None and _pump_and_grant(after, current):
+            sentences.append(_pump_grant(after, current, mentions, keywords_first=True), i + 2)
+            i += 2
+            continue
         tapped = tapped_this_way_words(current, after) if after else None
         if tapped is not None:  # Ledev Champion (.tapped_this_way, 608.2c)
             sentences.append(tapped[0], i + 1)
@@ -2148,13 +2152,22 @@ def _pump_and_grant(first: Instruction, second: Instruction) -> bool:
     )
 
 
-def _pump_grant(first: Instruction, second: Instruction, mentions: _Mentions) -> str:
+def _pump_grant(
+    first: Instruction, second: Instruction, mentions: _Mentions, keywords_first: bool = False
+) -> str:
     to = first.params.get("to")
     subject = _group_subject(to, mentions)
     plural = to in _PLURAL_GROUPS
     gets, gains = ("get", "gain") if plural else ("gets", "gains")
     if to == EACH_TARGET and up_to_many_words(mentions.targets) is not None:
+        if keywords_first:
+            raise Unprintable("each of up to N targets gains and gets")
         gets, gains = ("each get", "gain")  # grammar.up_to_targets
+    if keywords_first:
+        return (
+            f"{subject} {gains} {_keywords(second.params)} and {gets} {_pt(first.params)} "
+            "until end of turn"
+        )
     return (
         f"{subject} {gets} {_pt(first.params)} and {gains} {_keywords(second.params)} "
         "until end of turn"
@@ -2221,7 +2234,7 @@ def _counters(params: Params) -> str:
     count = _per(count) or count  # "for each ...": the sentence's suffix (grammar.counted)
     if count == 1:
         return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} counter"
-    if count == "x":  # 107.3m
+    if count == "x" or _counted(count):  # 107.3m; "where X is" follows the clause
         return f"X {kind} counters"
     if isinstance(count, int) and count > 1:
         return f"{number_word(count)} {kind} counters"
@@ -3003,6 +3016,7 @@ def _create_tokens(p: Params, tapped: bool = False) -> str:
         return text
     for head in (
         "create that many ",
+        "create X ",
         "create a ",
         *(f"create {number_word(n)} " for n in range(2, 21)),
     ):
@@ -3021,6 +3035,8 @@ def _create_untapped_tokens(p: Params) -> str:
         # 111.10: a predefined token is created by its name ("Create a Treasure token.")
         if is_event_amount(count):  # 120.3 (engine.oracle.grammar.combat_triggers)
             return f"create that many {name} tokens"
+        if count == "x" or _counted(count):  # 107.3; "where X is" follows the clause
+            return f"create X {name} tokens"
         if not isinstance(count, int) or count < 1:
             raise Unprintable("token count")
         if count == 1:
@@ -3035,6 +3051,8 @@ def _create_untapped_tokens(p: Params) -> str:
     color_text = " and ".join(colors) if colors else "colorless"
     if is_event_amount(count):  # 120.3 (engine.oracle.grammar.combat_triggers)
         head, noun = "that many", "tokens"
+    elif count == "x" or _counted(count):  # 107.3; "where X is" follows the clause
+        head, noun = "X", "tokens"
     elif not isinstance(count, int) or count < 1:
         raise Unprintable("token count")
     else:

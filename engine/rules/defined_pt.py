@@ -557,6 +557,48 @@ def _greatest_mana_value(state: GameState, obj: GameObject, arg: str, printed: P
     )
 
 
+# "the greatest power / toughness among creatures you control" (208): STAT:permanents:you:FILTER
+GREATEST_STAT = "greatest_stat"
+
+
+@count(GREATEST_STAT)
+def _greatest_stat(state: GameState, obj: GameObject, arg: str, printed: Printed) -> int:
+    """The greatest power or toughness among the permanents you control that fit (0 when there
+    are none, or when none has that characteristic). Read by instructions, which count with
+    every permanent's characteristics (608.2h); a characteristic-defining ability doesn't name
+    it (engine.oracle.grammar.defined_pt refuses it: it would read its own power)."""
+    stat, _, rest = arg.partition(":")
+    head, _, rest = rest.partition(":")
+    place, _, words = rest.partition(":")
+    if stat not in ("power", "toughness") or (head, place) != ("permanents", "you"):
+        return 0
+    values = [
+        getattr(printed(state, o), stat)
+        for o in _yours(state, obj)
+        if fits_filter(state, obj, o, words, printed)
+    ]
+    return max((int(v) for v in values if v is not None), default=0)
+
+
+@count("attacking_creatures")
+def _attacking_creatures(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the number of attacking creatures": every player's (506.4: attacking until removed
+    from combat or the combat phase ends)."""
+    if state.combat is None:
+        return 0
+    return sum(1 for o in state.battlefield if state.combat.is_attacking(o.id))
+
+
+@count("colors_among_permanents_you_control")
+def _colors_among_permanents(state: GameState, obj: GameObject, _: str, printed: Printed) -> int:
+    """ "the number of colors among permanents you control" (105.1: the five colors;
+    colorless is no color, 105.2c)."""
+    colors: set[str] = set()
+    for o in _yours(state, obj):
+        colors |= set(printed(state, o).colors)
+    return len(colors & {"W", "U", "B", "R", "G"})
+
+
 @count("twice")
 def _twice(state: GameState, obj: GameObject, word: str, printed: Printed) -> int:
     """ "twice the number of ..." (107.1)."""

@@ -208,6 +208,7 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         facts = {
             "power": c.power,
             "toughness": c.toughness,
+            "mana_value": c.mana_value,  # 202.3, "where X is its mana value"
             "controller": obj.controller,
             "counters": obj.counters,
             "keywords": tuple(sorted(c.keywords)),

@@ -133,14 +133,28 @@ DEFINED_X_PREFIX = "x_is:"
 SOURCE_POWER_X = "source_power"
 SOURCE_TOUGHNESS_X = "source_toughness"
 SPELL_MANA_VALUE_X = "spell_mana_value"
-DEFINED_X_WORDS = (SOURCE_POWER_X, SOURCE_TOUGHNESS_X, SPELL_MANA_VALUE_X)
+# The same values of the object with the ability, the card naming itself ("~'s power"), and its
+# mana value (202.3).
+NAMED_SOURCE_POWER_X = "named_source_power"
+NAMED_SOURCE_TOUGHNESS_X = "named_source_toughness"
+SOURCE_MANA_VALUE_X = "source_mana_value"
+NAMED_SOURCE_MANA_VALUE_X = "named_source_mana_value"
+DEFINED_X_WORDS = (
+    SOURCE_POWER_X,
+    SOURCE_TOUGHNESS_X,
+    SPELL_MANA_VALUE_X,
+    NAMED_SOURCE_POWER_X,
+    NAMED_SOURCE_TOUGHNESS_X,
+    SOURCE_MANA_VALUE_X,
+    NAMED_SOURCE_MANA_VALUE_X,
+)
 
 
 @dataclass(frozen=True)
 class DefinedX(AmountWord):
     """An X a sentence defines after its clause as a value of an object the ability names
-    (107.3a): "where X is its power" / "its toughness" (the source's, last known if it has left
-    the battlefield, 608.2h), "where X is that spell's mana value" (the spell a cast trigger
+    (107.3a): "where X is its power" / "its toughness" / "its mana value" or "~'s power" ... (the
+    source's, last known if it has left the battlefield, 608.2h), "where X is that spell's mana value" (the spell a cast trigger
     names, 202.3, as it last existed on the stack if it has left it, 608.2h). Computed as the
     instruction applies (608.2h)."""
 

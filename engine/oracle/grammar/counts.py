@@ -11,7 +11,7 @@ parts of the phrase rather than listed phrase by phrase.
 - "the number of [kind] counters on it / on ~ / on [creatures] you control" (122.1);
 - "your devotion to [color]" (700.5);
 - "the greatest / highest mana value among [permanents you control | cards in your
-  graveyard]" (202.3);
+  graveyard]" (202.3); "the greatest power / toughness among [creatures] you control" (208);
 - "twice [a count]" and "[a count] plus [a count]" (107.1).
 
 Each lowers to a count word of engine.rules.defined_pt ("permanents:you:snow+permanent",
@@ -33,7 +33,7 @@ from typing import Any
 from lark import Token
 
 from engine.oracle.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, PLURAL_SUBTYPES, plural
-from engine.rules.defined_pt import ALL_COUNTERS, SUM_SEPARATOR, SUPERTYPE_WORDS
+from engine.rules.defined_pt import ALL_COUNTERS, GREATEST_STAT, SUM_SEPARATOR, SUPERTYPE_WORDS
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _LETTER_COLORS = {letter: word for word, letter in _COLORS.items()}
@@ -83,6 +83,7 @@ GRAMMAR = (
 // 122.1: counters of every kind together ("the number of counters on ~")
              | THE_NUMBER_OF CN_COUNTERS_ON counter_holder -> all_counters_count
              | CN_GREATEST CN_MV_AMONG counted_objects -> greatest_count
+             | CN_GREATEST CN_STAT_AMONG counted_objects -> greatest_stat_count
 object_count: THE_NUMBER_OF counted_objects
 counted_objects: plural_words CN_PLACE -> counted_objects
 plural_words: adjectives? plural_noun
@@ -101,6 +102,7 @@ singular_words: CN_SINGULAR+
 CN_DEVOTION: "your devotion to"
 CN_COUNTERS_ON: "counters on"
 CN_MV_AMONG: "mana value among"
+CN_STAT_AMONG: /(power|toughness) among/
 CN_GREATEST: /the (greatest|highest)(?![\w'-])/
 CN_COLOR: /(white|blue|black|red|green)(?![\w'-])/
 CN_COUNTER_KIND: /([+-]1\/[+-]1|[a-z]+)(?= counters on)/
@@ -219,6 +221,15 @@ class CountLowering:
         highest = "highest:" if str(items[0]).lower().endswith("highest") else ""
         return f"greatest_mana_value:{highest}{head}:{where}:{'+'.join(words)}"
 
+    def greatest_stat_count(self, items: list[Any]) -> str:
+        head, where, words = items[2]
+        if (head, where) != ("permanents", "you"):
+            raise ValueError("a greatest power or toughness elsewhere")
+        if str(items[0]).lower().endswith("highest"):
+            raise ValueError("the highest power: not Oracle's words")
+        stat = str(items[1]).split()[0]
+        return f"{GREATEST_STAT}:{stat}:{head}:{where}:{'+'.join(words)}"
+
     def singular_words(self, items: list[Token]) -> tuple[str, ...]:
         return tuple(str(t) for t in items)
 
@@ -307,6 +318,14 @@ def count_phrase(word: str, count_words: Callable[[object], str | None]) -> str 
         kind, _, filt = arg.partition(":")
         words = _objects_words("permanents", "you", filt)
         return None if words is None or not kind else f"the number of {kind} counters on {words}"
+    if head == GREATEST_STAT:
+        stat, _, rest = arg.partition(":")
+        inner_head, _, rest = rest.partition(":")
+        place, _, filt = rest.partition(":")
+        words = _objects_words(inner_head, place, filt)
+        if stat not in ("power", "toughness") or words is None:
+            return None
+        return f"the greatest {stat} among {words}"
     if head == "greatest_mana_value":
         adjective = "highest" if arg.startswith(GREATEST[1]) else "greatest"
         inner_head, _, rest = arg.removeprefix(GREATEST[1]).partition(":")

@@ -22,7 +22,7 @@ from engine.oracle.grammar.counts import count_phrase
 from engine.oracle.lowering import static_ability
 from engine.oracle.subtypes import BASIC_LAND_TYPES, PLURAL_SUBTYPES, plural
 from engine.oracle.vocabulary import COLOR_WORDS
-from engine.rules.defined_pt import known_count
+from engine.rules.defined_pt import GREATEST_STAT, known_count
 
 KIND = "cda_power_toughness"
 
@@ -51,6 +51,8 @@ COUNT_PHRASES: dict[str, str] = {
     "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
     "creatures_in_your_party": "the number of creatures in your party",
     "times_self_mutated": "the number of times ~ has mutated",  # 702.140c
+    "attacking_creatures": "the number of attacking creatures",  # 506.4
+    "colors_among_permanents_you_control": "the number of colors among permanents you control",
 }
 _PHRASE_COUNTS = {phrase: word for word, phrase in COUNT_PHRASES.items()}
 
@@ -92,6 +94,7 @@ PLURAL_SUBTYPE: /(?:"""
 class DefinedPowerToughnessLowering:
     def cda_both(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         word, plus = items[1]
+        _one("power", (word, plus))  # refuses what no characteristic-defining ability reads
         params: dict[str, Any] = {"count": word}
         if plus:
             params |= {"power_plus": plus, "toughness_plus": plus}
@@ -110,6 +113,7 @@ class DefinedPowerToughnessLowering:
     def cda_toughness_plus(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         # "... and its toughness is equal to that number plus 1" (Tarmogoyf's */1+*)
         word = items[1]
+        _one("power", (word, 0))
         return (
             static_ability(
                 "",
@@ -131,6 +135,9 @@ class DefinedPowerToughnessLowering:
 
 def _one(which: str, counted: tuple[str, int]) -> dict[str, Any]:
     word, plus = counted
+    if word.startswith(GREATEST_STAT):
+        # 604.3: the ability would read its own power among the creatures (a loop): not read
+        raise ValueError("a characteristic-defining ability naming the greatest power")
     params: dict[str, Any] = {f"{which}_count": word}
     if plus:
         params[f"{which}_plus"] = plus

@@ -58,11 +58,9 @@ GRAMMAR = r"""
 effects: sentence+
 sentence: clause "." -> one_sentence
         | clause NEXT_UPKEEP "." -> next_upkeep_sentence
-        | damage AND_YOU_GAIN amount "life" "." -> damage_and_gain
         | clause _COMMA_THEN clause "." -> then_sentence
         | "then" clause "." -> sentence_opening_with_then
         | clause AND_ACTION joined_action "." -> and_sentence
-        | life AND_YOU_GAIN amount "life" "." -> drain
         | "you" "draw" cards "and" "you" "lose" amount "life" "." -> you_draw_and_lose
         | subject "draws" cards "and" "loses" amount "life" "." -> player_draws_and_loses
         // Angrath, the Flame-Chained: "Each opponent discards a card and loses 2 life."
@@ -70,6 +68,9 @@ sentence: clause "." -> one_sentence
         | "you" "gain" amount "life" "and" "draw" cards "." -> gain_and_draw
 
 AND_YOU_GAIN: "and you gain"
+// one instruction, then "and you gain N life" (a clause: composes with "where X is ...", ", then")
+drained: damage AND_YOU_GAIN amount "life" -> damage_and_gain
+       | life AND_YOU_GAIN amount "life" -> drain
 // keyword actions (701) Oracle joins to the instruction before them with "and" ("you gain 1
 // life and scry 1", "tap enchanted permanent and investigate", "tap target creature that
 // player controls and goad it")
@@ -88,7 +89,7 @@ NEXT_UPKEEP: "at the beginning of the next turn's upkeep"
        | return_from_graveyard | sacrifice_unless | combat_restriction | return_card
        | put_into_library | investigate | return_chosen | search | surveil | reorder_top
        | edict | switch_pt | exile_graveyard | doesnt_untap | proliferate | attach_self | get_energy
-       | shuffle_in | time_travel
+       | shuffle_in | time_travel | drained
 
 // 121.1: drawing; the subject-less form means "you" (the controller)
 cards: "a" "card" -> one_card
@@ -103,6 +104,9 @@ draw: "draw" effect_cards -> draw_you
     | "you" "draw" cards -> draw_named_you
 discard: "discard" cards -> discard_you
        | subject "discards" cards -> discard_player
+       // X: the spell's (107.3) or the sentence's ("where X is ...", 107.3a)
+       | "discard" "x" "cards" -> discard_you_x
+       | subject "discards" "x" "cards" -> discard_player_x
 mill: "mill" effect_cards -> mill_you
     | subject "mills" effect_cards -> mill_player
     // "you mill that many cards": Oracle names the milling player where a trigger is another
@@ -246,7 +250,14 @@ pump: subject "gets" PTMOD UNTIL_EOT -> pump_one
     | object_group "gets" PTMOD UNTIL_EOT -> pump_group
     | object_group "gains" keywords UNTIL_EOT -> grant_group
     | object_group "gets" PTMOD "and" "gains" keywords UNTIL_EOT -> pump_grant_group
+    // the keywords first ("gains trample and gets +2/+2 until end of turn"): the same two
+    // effects, in the card's order
+    | subject "gains" keywords AND_GETS PTMOD UNTIL_EOT -> grant_pump_one
+    | object_group "gain" keywords AND_GETS PTMOD UNTIL_EOT -> grant_pump_one
+    | object_group "gains" keywords AND_GETS PTMOD UNTIL_EOT -> grant_pump_one
 UNTIL_EOT: "until end of turn"
+// one terminal: after a keyword, "and" would be read as the keyword list's next "and"
+AND_GETS.2: /and gets?(?= [+-])/
 
 // 106.1, 605: mana
 add_mana: "add" mana_symbols -> add_fixed
@@ -259,6 +270,8 @@ ANY_COLOR: "one mana of any color"
 // 122.1: counters
 counter_count: "a" PTMOD "counter" -> one_counter
              | NUMWORD PTMOD "counters" -> some_counters
+// X: the spell's (107.3) or the one the sentence defines ("where X is", 107.3a)
+             | "x" PTMOD "counters" -> x_counters
 put_counters: "put" counter_count "on" permanent
 
 scry: "scry" amount
@@ -290,6 +303,7 @@ token_types: "creature" -> creature_token
 PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue" | "Blood"
 token_count: "a" -> one_token
            | NUMWORD -> some_tokens
+           | "x" -> x_tokens
 !token_word: "token" | "tokens"
 colors: COLOR -> colors
       | COLOR "and" COLOR -> colors
@@ -643,6 +657,12 @@ class EffectLowering:
     def discard_player(self, items: list[Any]) -> Effects:
         return (step("discard", player=items[0], count=items[1]),)
 
+    def discard_you_x(self, items: list[Any]) -> Effects:
+        return (step("discard", count="x"),)
+
+    def discard_player_x(self, items: list[Any]) -> Effects:
+        return (step("discard", player=items[0], count="x"),)
+
     def mill_you(self, items: list[int]) -> Effects:
         self.ctx.bound.append("milled")  # 701.17c: "from among them" (grammar.chosen_cards)
         return (step("mill", count=items[0]),)  # the controller (the player's default)
@@ -737,6 +757,12 @@ class EffectLowering:
 
     pump_grant_group = pump_grant_one
 
+    def grant_pump_one(self, items: list[Any]) -> Effects:
+        return (
+            step("grant_keywords", to=items[0], keywords=items[1]),
+            self._pump(items[0], items[3]),
+        )
+
     # --- mana --------------------------------------------------------------------------------
     def add_fixed(self, items: list[str]) -> Effects:
         mana: dict[str, int] = {}
@@ -761,6 +787,9 @@ class EffectLowering:
 
     def some_counters(self, items: list[Token]) -> tuple[str, int]:
         return str(items[1]), number(items[0])
+
+    def x_counters(self, items: list[Token]) -> tuple[str, str]:
+        return str(items[-1]), "x"
 
     def put_counters(self, items: list[Any]) -> Effects:
         (kind, count), to = items
@@ -796,6 +825,9 @@ class EffectLowering:
 
     def some_tokens(self, items: list[Token]) -> int:
         return number(items[0])
+
+    def x_tokens(self, items: list[Any]) -> str:
+        return "x"
 
     def token_word(self, items: list[Token]) -> str:
         return str(items[0]).lower()
