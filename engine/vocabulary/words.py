@@ -91,6 +91,12 @@ class TargetWord(enum.StrEnum):
     ACTIVATED_OR_TRIGGERED_ABILITY = "activated_or_triggered_ability"
     SPELL_OR_ABILITY = "spell_or_ability"
     ARTIFACT_OR_CREATURE = "artifact_or_creature"
+    # three card types (205.2a), one of them maybe qualified (115.1)
+    ARTIFACT_CREATURE_OR_LAND = "artifact_creature_or_land"
+    ARTIFACT_CREATURE_OR_ENCHANTMENT = "artifact_creature_or_enchantment"
+    ARTIFACT_CREATURE_OR_PLANESWALKER = "artifact_creature_or_planeswalker"
+    CREATURE_PLANESWALKER_OR_BATTLE = "creature_planeswalker_or_battle"
+    ARTIFACT_ENCHANTMENT_OR_CREATURE_WITH_FLYING = "artifact_enchantment_or_creature_with_flying"
     ARTIFACT_OR_LAND = "artifact_or_land"
     CREATURE_OR_ENCHANTMENT = "creature_or_enchantment"
     CREATURE_OR_LAND = "creature_or_land"
