@@ -15,6 +15,7 @@ from engine.instructions import (
     chosen_cards,
     color_prevention,
     control,
+    control_conditions,
     creature_types,
     graveyard_counts,
     hands,
@@ -67,4 +68,5 @@ __all__ = [
     "unless_discarded",
     "unless_paid",
     "unless_dealt_damage",
+    "control_conditions",
 ]

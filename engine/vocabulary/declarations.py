@@ -774,6 +774,14 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
         rules=("608.2c",),
     ),
+    _i(
+        "if_you_control",
+        "the sentence's instructions, only if its controller controls a permanent of the kind "
+        "as it is reached (608.2c)",
+        _f("kind", Shape.TEXT, "a card type or subtype, as costs name it", required=True),
+        _f("effects", Shape.INSTRUCTIONS, "the sentence's instructions", required=True),
+        rules=("608.2c",),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
