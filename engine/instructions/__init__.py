@@ -33,6 +33,7 @@ from engine.instructions import (
     repeats,
     sacrifice,
     scry,
+    target_mana_values,
     top_of_library,
     unless_dealt_damage,
     unless_discarded,
@@ -69,4 +70,5 @@ __all__ = [
     "unless_paid",
     "unless_dealt_damage",
     "control_conditions",
+    "target_mana_values",
 ]

@@ -208,6 +208,7 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
+from engine.oracle.grammar.target_mana_values import target_mana_value_parts
 from engine.oracle.grammar.target_player_groups import target_controls_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.that_many_instead import that_many_instead_words
@@ -1683,7 +1684,7 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if you {said}, {inner[0]}", j)
             i = j
             continue
-        controlled = control_condition_parts(current)
+        controlled = control_condition_parts(current) or target_mana_value_parts(current)
         if controlled is not None and i > 0:
             # "If you control a Desert, [sentence]." after another sentence
             # (.control_conditions, 608.2c); never the first one (603.4).
@@ -1824,6 +1825,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # and a target-type rider (.target_type_riders)
         if after is not None and control_condition_parts(after) is not None:
             after = None  # and "if you control a ..." (.control_conditions)
+        if after is not None and target_mana_value_parts(after) is not None:
+            after = None  # and "if its mana value was ..." (.target_mana_values)
         if after is not None and won_step(after) is not None:
             after = None  # and "if you win" after a clash (.clash)
         if after is not None and none_chosen_step(after) is not None:
