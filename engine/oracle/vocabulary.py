@@ -56,6 +56,8 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_with_power_2_or_less": "target creature with power 2 or less",
     "creature_with_power_3_or_less": "target creature with power 3 or less",
     "creature_with_power_4_or_greater": "target creature with power 4 or greater",
+    "creature_with_power_3_or_greater": "target creature with power 3 or greater",
+    "creature_with_power_5_or_greater": "target creature with power 5 or greater",
     "opponents_creature_with_power_4_or_greater": (
         "target creature with power 4 or greater an opponent controls"
     ),

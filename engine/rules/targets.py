@@ -144,6 +144,14 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power <= 3,
     ),
+    "creature_with_power_3_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 3,
+    ),
+    "creature_with_power_5_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 5,
+    ),
     "creature_with_power_4_or_greater": (
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power >= 4,

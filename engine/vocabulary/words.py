@@ -96,6 +96,8 @@ class TargetWord(enum.StrEnum):
     ARTIFACT_CREATURE_OR_ENCHANTMENT = "artifact_creature_or_enchantment"
     ARTIFACT_CREATURE_OR_PLANESWALKER = "artifact_creature_or_planeswalker"
     CREATURE_PLANESWALKER_OR_BATTLE = "creature_planeswalker_or_battle"
+    CREATURE_WITH_POWER_3_OR_GREATER = "creature_with_power_3_or_greater"
+    CREATURE_WITH_POWER_5_OR_GREATER = "creature_with_power_5_or_greater"
     ARTIFACT_ENCHANTMENT_OR_CREATURE_WITH_FLYING = "artifact_enchantment_or_creature_with_flying"
     ARTIFACT_OR_LAND = "artifact_or_land"
     CREATURE_OR_ENCHANTMENT = "creature_or_enchantment"
