@@ -3042,7 +3042,11 @@ def _create_untapped_tokens(p: Params) -> str:
         if count == 1:
             return f"create a {name} token"
         return f"create {number_word(count)} {name} tokens"
-    types = {("Creature",): "creature", ("Artifact", "Creature"): "artifact creature"}
+    types = {
+        ("Creature",): "creature",
+        ("Artifact", "Creature"): "artifact creature",
+        ("Enchantment", "Creature"): "enchantment creature",
+    }
     if tuple(token["types"]) not in types or token["name"] != " ".join(token["subtypes"]):
         raise Unprintable("token")
     colors = [COLOR_WORDS[c] for c in token["colors"]]
