@@ -15,6 +15,7 @@ from engine.instructions import (
     chosen_cards,
     color_prevention,
     control,
+    control_conditions,
     creature_types,
     graveyard_counts,
     hands,
@@ -32,6 +33,7 @@ from engine.instructions import (
     repeats,
     sacrifice,
     scry,
+    target_mana_values,
     top_of_library,
     unless_dealt_damage,
     unless_discarded,
@@ -67,4 +69,6 @@ __all__ = [
     "unless_discarded",
     "unless_paid",
     "unless_dealt_damage",
+    "control_conditions",
+    "target_mana_values",
 ]

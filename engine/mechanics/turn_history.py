@@ -295,6 +295,21 @@ def _two_spells_last_turn(
     return any(n >= 2 for n in spells_cast_last_turn(state).values())
 
 
+# "if you gained or lost life this turn" (603.4): the player gained life or lost life (119.3,
+# 119.4: paying life is losing it) at least once this turn.
+LIFE_CHANGED_CONDITIONS = {"gained_or_lost_life_this_turn": "you gained or lost life this turn"}
+
+
+def _gained_or_lost_life(
+    state: GameState, player: str, event: DidEvent | None, source: str | None, bound: Params
+) -> bool:
+    return happened(state, LIFE_GAINED, player) or happened(state, LIFE_LOST, player)
+
+
+CONDITIONS["gained_or_lost_life_this_turn"] = (
+    _gained_or_lost_life,
+    "'you gained or lost life this turn'",
+)
 CONDITIONS["no_spells_last_turn"] = (_no_spells_last_turn, "'no spells were cast last turn'")
 CONDITIONS["player_cast_two_spells_last_turn"] = (
     _two_spells_last_turn,

@@ -107,6 +107,7 @@ from engine.oracle.grammar.control_changes import (
     control_words,
     joined_control_words,
 )
+from engine.oracle.grammar.control_conditions import control_condition_parts
 from engine.oracle.grammar.copies import becomes_copy_words, enters_as_copy_words
 from engine.oracle.grammar.cost_changes import cost_change_words
 from engine.oracle.grammar.costs import (
@@ -207,6 +208,7 @@ from engine.oracle.grammar.static import condition_words as static_condition_wor
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
+from engine.oracle.grammar.target_mana_values import target_mana_value_parts
 from engine.oracle.grammar.target_player_groups import target_controls_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.that_many_instead import that_many_instead_words
@@ -1682,6 +1684,16 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if you {said}, {inner[0]}", j)
             i = j
             continue
+        controlled = control_condition_parts(current) or target_mana_value_parts(current)
+        if controlled is not None and i > 0:
+            # "If you control a Desert, [sentence]." after another sentence
+            # (.control_conditions, 608.2c); never the first one (603.4).
+            inner = _clauses(controlled[1], mentions)
+            if len(inner) != 1:
+                raise Unprintable("a sentence under 'if you control'")
+            sentences.append(f"if {controlled[0]}, {inner[0]}", i + 1)
+            i += 1
+            continue
         conditioned = conditioned_step(current)
         if conditioned is not None and i > 0:
             # "If it's your turn, [sentence]." after another sentence (.conditional_sentences,
@@ -1811,6 +1823,10 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # so does one that runs only on a counted resolution
         if after is not None and rider_step(after) is not None:
             after = None  # and a target-type rider (.target_type_riders)
+        if after is not None and control_condition_parts(after) is not None:
+            after = None  # and "if you control a ..." (.control_conditions)
+        if after is not None and target_mana_value_parts(after) is not None:
+            after = None  # and "if its mana value was ..." (.target_mana_values)
         if after is not None and won_step(after) is not None:
             after = None  # and "if you win" after a clash (.clash)
         if after is not None and none_chosen_step(after) is not None:
@@ -3042,7 +3058,11 @@ def _create_untapped_tokens(p: Params) -> str:
         if count == 1:
             return f"create a {name} token"
         return f"create {number_word(count)} {name} tokens"
-    types = {("Creature",): "creature", ("Artifact", "Creature"): "artifact creature"}
+    types = {
+        ("Creature",): "creature",
+        ("Artifact", "Creature"): "artifact creature",
+        ("Enchantment", "Creature"): "enchantment creature",
+    }
     if tuple(token["types"]) not in types or token["name"] != " ".join(token["subtypes"]):
         raise Unprintable("token")
     colors = [COLOR_WORDS[c] for c in token["colors"]]

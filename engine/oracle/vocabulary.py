@@ -39,6 +39,13 @@ TARGET_PHRASES: dict[str, str] = {
     "activated_or_triggered_ability": "target activated or triggered ability",
     "spell_or_ability": "target spell or ability",
     "artifact_or_creature": "target artifact or creature",
+    "artifact_creature_or_land": "target artifact, creature, or land",
+    "artifact_creature_or_enchantment": "target artifact, creature, or enchantment",
+    "artifact_creature_or_planeswalker": "target artifact, creature, or planeswalker",
+    "creature_planeswalker_or_battle": "target creature, planeswalker, or battle",
+    "artifact_enchantment_or_creature_with_flying": (
+        "target artifact, enchantment, or creature with flying"
+    ),
     "artifact_or_land": "target artifact or land",
     "creature_or_enchantment": "target creature or enchantment",
     "creature_or_land": "target creature or land",
@@ -49,6 +56,8 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_with_power_2_or_less": "target creature with power 2 or less",
     "creature_with_power_3_or_less": "target creature with power 3 or less",
     "creature_with_power_4_or_greater": "target creature with power 4 or greater",
+    "creature_with_power_3_or_greater": "target creature with power 3 or greater",
+    "creature_with_power_5_or_greater": "target creature with power 5 or greater",
     "opponents_creature_with_power_4_or_greater": (
         "target creature with power 4 or greater an opponent controls"
     ),

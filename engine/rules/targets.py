@@ -103,6 +103,29 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: o.controller != p,
     ),
     "artifact_or_creature": (frozenset({"Artifact", "Creature"}), lambda s, o, c, p: True),
+    # Three card types (205.2a): a permanent with any one of them.
+    "artifact_creature_or_land": (
+        frozenset({"Artifact", "Creature", "Land"}),
+        lambda s, o, c, p: True,
+    ),
+    "artifact_creature_or_enchantment": (
+        frozenset({"Artifact", "Creature", "Enchantment"}),
+        lambda s, o, c, p: True,
+    ),
+    "artifact_creature_or_planeswalker": (
+        frozenset({"Artifact", "Creature", "Planeswalker"}),
+        lambda s, o, c, p: True,
+    ),
+    "creature_planeswalker_or_battle": (
+        frozenset({"Creature", "Planeswalker", "Battle"}),
+        lambda s, o, c, p: True,
+    ),
+    # "target artifact, enchantment, or creature with flying": "with flying" qualifies only the
+    # last type, so an artifact or enchantment fits without it (a creature artifact too).
+    "artifact_enchantment_or_creature_with_flying": (
+        frozenset({"Artifact", "Enchantment", "Creature"}),
+        lambda s, o, c, p: c.is_type("Artifact") or c.is_type("Enchantment") or c.has("flying"),
+    ),
     "artifact_or_land": (frozenset({"Artifact", "Land"}), lambda s, o, c, p: True),
     "creature_or_enchantment": (frozenset({"Creature", "Enchantment"}), lambda s, o, c, p: True),
     "creature_or_land": (frozenset({"Creature", "Land"}), lambda s, o, c, p: True),
@@ -120,6 +143,14 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     "creature_with_power_3_or_less": (
         frozenset({"Creature"}),
         lambda s, o, c, p: c.power is not None and c.power <= 3,
+    ),
+    "creature_with_power_3_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 3,
+    ),
+    "creature_with_power_5_or_greater": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: c.power is not None and c.power >= 5,
     ),
     "creature_with_power_4_or_greater": (
         frozenset({"Creature"}),

@@ -774,6 +774,23 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
         rules=("608.2c",),
     ),
+    _i(
+        "if_you_control",
+        "the sentence's instructions, only if its controller controls a permanent of the kind "
+        "as it is reached (608.2c)",
+        _f("kind", Shape.TEXT, "a card type or subtype, as costs name it", required=True),
+        _f("effects", Shape.INSTRUCTIONS, "the sentence's instructions", required=True),
+        rules=("608.2c",),
+    ),
+    _i(
+        "if_target_mana_value",
+        "the sentence's instructions, only if the first target had mana value N or less as the "
+        "sentence is reached: now, or as it last existed on the battlefield (608.2c, 608.2h)",
+        _f("at_most", Shape.INT, "the greatest mana value", required=True),
+        _f("had", Shape.BOOL, "worded 'it had mana value' rather than 'its mana value was'"),
+        _f("effects", Shape.INSTRUCTIONS, "the sentence's instructions", required=True),
+        rules=("608.2c", "608.2h"),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(

@@ -62,11 +62,22 @@ def _alternation(words: list[str]) -> str:
 
 
 _SUBTYPES = sorted(set(CREATURE_TYPES) | set(OTHER_SUBTYPES))
+# Counter kinds the Comprehensive Rules give no meaning (122.1: a marker an ability reads).
+MARKER_COUNTERS = (
+    *("oil", "spore", "verse", "ice", "flood", "doom", "page", "bounty", "fuse", "brick"),
+    *("corpse", "pressure", "luck", "feather", "omen", "wish", "hatchling", "stash", "dream"),
+    *("slime", "hour", "fate", "plague", "scream", "divinity", "soul", "growth", "plan"),
+    *("landmark", "influence", "phyresis", "unlock", "blood", "coin", "gold", "book", "net"),
+    *("study", "memory", "collection"),
+)
 COUNTER_KINDS = (
     *("charge", "time", "fade", "age", "ki", "loyalty", "quest", "storage"),
     "depletion",  # the Mercadian Masques depletion lands (engine.oracle.grammar.depletion)
     # counters with rules of their own (122.1c, 122.1d, 122.1h: engine.rules.effects.counter_rules)
     *("shield", "stun", "finality"),
+    # markers with no rules meaning of their own (122.1): only the abilities that name them read
+    # them (how many there are, whether there are any)
+    *MARKER_COUNTERS,
 )
 
 GRAMMAR = (

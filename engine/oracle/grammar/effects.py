@@ -299,6 +299,7 @@ create_tokens: "create" token_count PT colors SUBTYPE+ token_types token_word wi
              | "create" token_count TAPPED_WORD PREDEFINED_TOKEN token_word -> create_tapped_predefined_tokens
 token_types: "creature" -> creature_token
            | "artifact" "creature" -> artifact_creature_token
+           | "enchantment" "creature" -> enchantment_creature_token
 // 111.10: predefined tokens (engine.cards.tokens)
 PREDEFINED_TOKEN: "Treasure" | "Food" | "Gold" | "Shard" | "Clue" | "Blood"
 token_count: "a" -> one_token
@@ -846,6 +847,9 @@ class EffectLowering:
 
     def artifact_creature_token(self, items: list[Any]) -> list[str]:
         return ["Artifact", "Creature"]
+
+    def enchantment_creature_token(self, items: list[Any]) -> list[str]:
+        return ["Enchantment", "Creature"]  # 205.2a: both card types (Theros's tokens)
 
     def create_tokens(self, items: list[Any]) -> Effects:
         count, pt, colors, *rest = items

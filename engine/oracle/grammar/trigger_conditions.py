@@ -15,7 +15,7 @@ from engine.mechanics.initiative import INITIATIVE_CONDITIONS
 from engine.mechanics.monarch import MONARCH_CONDITIONS
 from engine.mechanics.ring import RING_CONDITIONS
 from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
-from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
+from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS, LIFE_CHANGED_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.grammar.conditional_statics import condition_phrase
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
@@ -56,6 +56,7 @@ FIXED_CONDITIONS = {
     # raid, morbid, revolt (engine.mechanics.turn_history)
     **{name: spec[2] for name, spec in HISTORY_CONDITIONS.items()},
     **LAST_TURN_CONDITIONS,  # the spells cast last turn (engine.mechanics.turn_history)
+    **LIFE_CHANGED_CONDITIONS,  # 119.3 (engine.mechanics.turn_history)
     **MONARCH_CONDITIONS,  # 725 (engine.mechanics.monarch)
     **DUNGEON_CONDITIONS,  # 309.7 (engine.mechanics.dungeons)
     **INITIATIVE_CONDITIONS,  # 726 (engine.mechanics.initiative)
