@@ -54,8 +54,6 @@ _FACTS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "cast_for": (lambda v: isinstance(v, str), "an alternative cost's name"),
     # how many times it had mutated (702.140c: engine.rules.defined_pt)
     "mutated": (_whole, "a whole number"),
-    # its mana value (202.3), for "if its mana value was 3 or less" (608.2h)
-    "mana_value": (_whole, "a whole number"),
 }
 
 

@@ -208,15 +208,14 @@ def perform_zone_change(res: Resolution, event: ZoneChangeEvent) -> None:
         facts = {
             "power": c.power,
             "toughness": c.toughness,
-            "mana_value": c.mana_value,  # 202.3, "where X is its mana value"
+            # 202.3: "where X is its mana value", "if its mana value was 3 or less" (608.2h)
+            "mana_value": c.mana_value,
             "controller": obj.controller,
             "counters": obj.counters,
             "keywords": tuple(sorted(c.keywords)),
             # for "whenever a [nontoken] creature dies" (603.10a: what died, as it last was)
             "types": c.types,
             "subtypes": c.subtypes,
-            # "if its mana value was 3 or less" after it left (608.2h; 202.3)
-            "mana_value": c.mana_value,
             # which object it was (400.7: the id outlives it), for "dealt damage by two or more
             # creatures this turn" (engine.mechanics.turn_history)
             "timestamp": obj.timestamp,
