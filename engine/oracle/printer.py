@@ -733,7 +733,20 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     """ "Enchanted land has "{T}: Add one mana of any color."" and "Equipped creature gets
     +0/+1 and has "..."" (613.1f, engine.oracle.grammar.granted), or None for other abilities."""
     *bonus, grant = abilities
-    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 1:
+    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 2:
+        return None
+    has: list[str] = []  # keywords listed before the quoted ability ("has vigilance and "..."")
+    listed = bonus[-1] if bonus else None
+    if (
+        isinstance(listed, StaticAbility)
+        and listed.effect == "gain_keywords"
+        and set(listed.params) == {"objects", "keywords"}
+        and listed.params.get("objects") == grant.params.get("objects")
+        and grant.params.get("objects") in (("enchanted",), ("equipped",))
+    ):
+        bonus.pop()
+        has = [str(k).lower() for k in listed.params.get("keywords", ())]
+    if len(bonus) > 1:
         return None
     params = Params({k: v for k, v in grant.params.items() if k != "abilities"})
     granted = tuple(grant.params.get("abilities", ()))
@@ -744,6 +757,8 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     # sacrifices it, where a card's own ability says "it".
     effects = print_effects(inner.effects, inner.targets)
     quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
+    if has:
+        quoted = ", ".join([*has[:-1], f"{has[-1]}{',' if len(has) > 1 else ''} and {quoted}"])
     objects = params.get("objects")
     if objects == PAIRED_OBJECTS and set(params) == {"objects"} and not bonus:
         return f"{PAIRED_HEAD}each of those creatures has {quoted}"  # 702.95b
@@ -897,7 +912,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     )
     if static_line is not None:
         return static_line
-    granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
+    granted = _granted(card, abilities) if 1 <= len(abilities) <= 3 else None
     if granted is not None:
         return granted
     attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
