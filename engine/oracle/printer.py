@@ -1739,7 +1739,7 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
             if current.kind == "may_sacrifice_self":
-                offer = "you may sacrifice ~"
+                offer = f"you may sacrifice {'it' if current.params.get('said_it') else '~'}"
             elif current.kind == "may_pay_energy":  # 107.14
                 offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
             elif current.kind == "may_pay_life":  # 119.4
@@ -2248,7 +2248,7 @@ def _counters(params: Params) -> str:
 # "You may [pay/do this]. If you do, ..." (603.5, 608.2c): the offer's kinds and their parameters.
 OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay": ("cost",),
-    "may_sacrifice_self": ("cost",),
+    "may_sacrifice_self": ("cost", "said_it"),
     "may_pay_energy": ("count",),
     "may_pay_life": ("life",),
     "may_discard": ("count",),

@@ -1729,6 +1729,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     _i(
         "may_sacrifice_self",
         "the controller may sacrifice the source; later instructions marked if: paid need it",
+        _f("said_it", Shape.BOOL, 'the text calls the source "it" ("you may sacrifice it.")'),
         rules=("603.5", "701.21a", "608.2c"),
     ),
     _i(
