@@ -1754,7 +1754,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 kind = str(current.params.get("type", "Creature"))
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
                     raise Unprintable("a sacrifice of that type")
-                offer = f"you may sacrifice another {kind.lower()}"
+                article = "an" if kind[0] in "AE" else "a"
+                other = "another" if current.params.get("another", True) else article
+                if current.params.get("without"):  # 205.3m
+                    other = f"a non-{current.params['without']}"
+                offer = f"you may sacrifice {other} {kind.lower()}"
             elif current.kind == "may_behold":  # 701.4a
                 quality = str(current.params.get("quality", ""))
                 article = "an" if quality[:1].lower() in "aeiou" else "a"
@@ -2252,7 +2256,7 @@ OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay_energy": ("count",),
     "may_pay_life": ("life",),
     "may_discard": ("count",),
-    "may_sacrifice_another": ("type",),
+    "may_sacrifice_another": ("type", "another", "without"),
     "may_blight": ("count",),
     "may_behold": ("quality",),
     "may_forage": (),
