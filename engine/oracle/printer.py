@@ -2938,6 +2938,12 @@ def _created_effect(step: Instruction, m: _Mentions) -> str:
         and inner == Params({"to": "any", "combat_only": True})
     ):
         return "prevent all combat damage that would be dealt this turn"
+    if (
+        p.get("kind") == "prevent_all_damage"
+        and p.get("duration") == "end_of_turn"
+        and inner == Params({"to": "you", "combat_only": True})
+    ):
+        return "prevent all combat damage that would be dealt to you this turn"  # 615.1a
     raise Unprintable(f"effect {p.get('kind')}")
 
 
