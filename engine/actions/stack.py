@@ -220,7 +220,7 @@ from engine.rules.variable_targets import check_count as check_x_targets
 from engine.rules.variable_targets import chosen_requirements as variable_requirements
 from engine.rules.variable_targets import trailing_up_to, variable_word
 from engine.rules.zones import count_spell_cast, discard, move, sacrifice
-from engine.vocabulary.words import x_number_word
+from engine.vocabulary.words import up_to_x_word, x_number_word
 
 
 def spell_ability(definition: CardDef | None) -> SpellAbility | None:
@@ -1491,6 +1491,15 @@ def cast_while_resolving(res: Resolution, card_id: str, player: str, cost: str =
     source = probe.on_stack(obj)
     targets: list[str] = []
     requirements = probe.target_requirements(state)
+    if len(requirements) == 1 and up_to_x_word(requirements[0]) is not None:
+        res.note(
+            LogKind.NOTE,
+            f"{name_of(res.state, obj)} can't be cast this way here: choosing how many of up to X "
+            "targets as it is cast while another spell resolves isn't modeled",
+            "601.2c",
+            objects=(card_id,),
+        )
+        return False
     if len(requirements) == 1 and x_number_word(requirements[0]) is not None:
         # 601.2c: "X target ..." with X announced (a miracle cost's X, 107.3a): X targets
         requirements = variable_requirements(requirements, (None,) * probe.x)

@@ -41,10 +41,12 @@ from engine.vocabulary.references import (
     ControllerOf,
     CreaturesTargetControls,
     CreaturesWith,
+    CreaturesWithCounter,
     OpponentsNonlandPermanentsWithManaValue,
     OwnerOf,
     PermanentsOfType,
     Target,
+    Whose,
     YourCreaturesOfColor,
     YourOtherCreaturesOfType,
     YourPermanents,
@@ -92,6 +94,24 @@ def _creatures_with(res: Resolution, ctx: ExecContext, ref: CreaturesWith) -> li
         o.id
         for o in state.battlefield
         if chars(state, o).is_type("Creature") and chars(state, o).has(ref.keyword) == ref.has
+    ]
+
+
+@resolves(CreaturesWithCounter)
+def _creatures_with_counter(
+    res: Resolution, ctx: ExecContext, ref: CreaturesWithCounter
+) -> list[str]:
+    """ "Each creature (you control) with a +1/+1 counter on it": the creatures with one or more
+    counters of that kind on them as the instruction applies (122.1, 611.2c: the set is fixed
+    then)."""
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if chars(state, o).is_type("Creature")
+        and o.counter(ref.kind) > 0
+        and (ref.whose is Whose.ALL or o.controller == ctx.controller)
+        and not (ref.other and o.id == ctx.source)
     ]
 
 

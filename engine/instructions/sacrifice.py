@@ -62,20 +62,27 @@ def _may_sacrifice_another(res: Resolution, ctx: ExecContext, params: Params) ->
     resolves (603.5) whether to sacrifice, and which permanent of the type other than the source
     (701.21a); with none they can't, and what depends on it doesn't happen (608.2c)."""
     wanted = str(params.get("type", "Creature"))
+    another = bool(params.get("another", True))  # false: "you may sacrifice a creature"
+    without = params.get("without")  # "a non-Demon creature" (205.3m)
+    other = "another" if another else ("an" if wanted[0] in "AEIOU" else "a")
+    if without:
+        other = f"a non-{without}"
     who = name_of(res.state, ctx.controller)
     own = [
         o.id
         for o in res.state.battlefield
         if o.controller == ctx.controller
-        and o.id != ctx.source
+        and not (another and o.id == ctx.source)
         and chars(res.state, o).is_type(wanted)
+        and not (without and str(without) in chars(res.state, o).subtypes)
     ]
     if not own:
         ctx.bound["declined"] = True
         res.judge(
             LogKind.NOTE,
-            f"{who} controls no other {wanted.lower()} to sacrifice: what the sacrifice would do "
-            "doesn't happen",
+            f"{who} controls no {'other ' if another else ''}{wanted.lower()}"
+            f"{f' without the type {without}' if without else ''} to sacrifice: what "
+            "the sacrifice would do doesn't happen",
             "701.21a",
             "608.2c",
         )
@@ -83,7 +90,7 @@ def _may_sacrifice_another(res: Resolution, ctx: ExecContext, params: Params) ->
     answer = res.choose(
         ctx.controller,
         DecisionKind.MAY,
-        f"{who} may sacrifice another {wanted.lower()} ({name_of(res.state, ctx.source)})",
+        f"{who} may sacrifice {other} {wanted.lower()} ({name_of(res.state, ctx.source)})",
         (
             Option(DECLINE, "don't sacrifice"),
             *(Option(o, f"sacrifice {name_of(res.state, o)}") for o in own),

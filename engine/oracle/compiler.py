@@ -86,7 +86,7 @@ from engine.oracle.stations import STATION_PART, split_stations
 from engine.oracle.stations import symbol_abilities as station_abilities
 from engine.oracle.vocabulary import ABILITY_WORDS, SIMPLE_KEYWORDS
 from engine.rules.faces import SPLIT
-from engine.vocabulary.words import up_to_word, x_number_word
+from engine.vocabulary.words import up_to_word, x_word
 
 AUTOMATED = "automated"
 PARTIALLY_AUTOMATED = "partially automated"
@@ -897,7 +897,7 @@ def _line(base: CardDef, line: str, is_spell: bool, built: _Builder) -> LineStat
                 trial.abilities.append(SpellAbility(text, additional_cost=value))
                 trial.layout = [("additional_cost",)]
                 return _accept(base, line, built, trial)
-            if any(x_number_word(t) for t in targets) and "X" not in base.mana_cost:
+            if any(x_word(t) for t in targets) and "X" not in base.mana_cost:
                 # 601.2b: X targets need an X announced for the mana cost; an X some other
                 # text defines (a discard, a sacrifice) isn't modeled (engine.oracle.grammar.x_targets)
                 return LineStatus(line, False, "X targets without an {X} in the mana cost")
@@ -1020,7 +1020,7 @@ def _cleave_line(base: CardDef, line: str, built: _Builder) -> LineStatus:
     if isinstance(parsed, str):
         return LineStatus(line, False, f"cleave: {changed!r} isn't understood ({parsed})")
     value, targets = parsed
-    if isinstance(value, Cost) or any(x_number_word(t) for t in targets):
+    if isinstance(value, Cost) or any(x_word(t) for t in targets):
         return LineStatus(line, False, f"cleave: {changed!r} isn't a spell's effect")
     try:
         cleaved = spell_ability(changed.replace("~", base.name), value, targets)

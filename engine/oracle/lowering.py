@@ -20,7 +20,7 @@ from engine.cards.model import (
     instruction,
 )
 from engine.core.state import Params, Zone
-from engine.vocabulary.words import any_number_word, x_number_word
+from engine.vocabulary.words import any_number_word, x_word
 
 Effects = tuple[Instruction, ...]
 
@@ -71,7 +71,7 @@ def activated_ability(
 ) -> ActivatedAbility:
     """602.1: cost, then effect. An ability that could add mana, has no target and isn't a
     loyalty ability is a mana ability (605.1a), whatever else it also does."""
-    if any(x_number_word(t) for t in targets):
+    if any(x_word(t) for t in targets):
         # engine.oracle.grammar.x_targets: X targets only for a spell's {X} (601.2b-c)
         raise ValueError("an activated ability with X targets")
     mana = any(e.kind == "add_mana" for e in effects) and not targets

@@ -735,7 +735,20 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     """ "Enchanted land has "{T}: Add one mana of any color."" and "Equipped creature gets
     +0/+1 and has "..."" (613.1f, engine.oracle.grammar.granted), or None for other abilities."""
     *bonus, grant = abilities
-    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 1:
+    if not isinstance(grant, StaticAbility) or grant.effect != GRANT_KIND or len(bonus) > 2:
+        return None
+    has: list[str] = []  # keywords listed before the quoted ability ("has vigilance and "..."")
+    listed = bonus[-1] if bonus else None
+    if (
+        isinstance(listed, StaticAbility)
+        and listed.effect == "gain_keywords"
+        and set(listed.params) == {"objects", "keywords"}
+        and listed.params.get("objects") == grant.params.get("objects")
+        and grant.params.get("objects") in (("enchanted",), ("equipped",))
+    ):
+        bonus.pop()
+        has = [str(k).lower() for k in listed.params.get("keywords", ())]
+    if len(bonus) > 1:
         return None
     params = Params({k: v for k, v in grant.params.items() if k != "abilities"})
     granted = tuple(grant.params.get("abilities", ()))
@@ -746,6 +759,8 @@ def _granted(card: CardDef, abilities: Sequence[Ability]) -> str | None:
     # sacrifices it, where a card's own ability says "it".
     effects = print_effects(inner.effects, inner.targets)
     quoted = f'"{_cost(inner.cost, inner.zone)}: {effects}{_restrictions(inner)}"'
+    if has:
+        quoted = ", ".join([*has[:-1], f"{has[-1]}{',' if len(has) > 1 else ''} and {quoted}"])
     objects = params.get("objects")
     if objects == PAIRED_OBJECTS and set(params) == {"objects"} and not bonus:
         return f"{PAIRED_HEAD}each of those creatures has {quoted}"  # 702.95b
@@ -899,7 +914,7 @@ def print_abilities(card: CardDef, abilities: Sequence[Ability]) -> str:
     )
     if static_line is not None:
         return static_line
-    granted = _granted(card, abilities) if 1 <= len(abilities) <= 2 else None
+    granted = _granted(card, abilities) if 1 <= len(abilities) <= 3 else None
     if granted is not None:
         return granted
     attached_line = _attached_statics(abilities) if 1 <= len(abilities) <= 2 else None
@@ -1736,7 +1751,7 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             if len(inner) != 1:
                 raise Unprintable("an 'if you do' sentence")
             if current.kind == "may_sacrifice_self":
-                offer = "you may sacrifice ~"
+                offer = f"you may sacrifice {'it' if current.params.get('said_it') else '~'}"
             elif current.kind == "may_pay_energy":  # 107.14
                 offer = f"you may pay {energy_symbols(int(current.params.get('count', 1)))}"
             elif current.kind == "may_pay_life":  # 119.4
@@ -1751,7 +1766,11 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
                 kind = str(current.params.get("type", "Creature"))
                 if kind not in ("Creature", "Artifact", "Enchantment", "Land"):
                     raise Unprintable("a sacrifice of that type")
-                offer = f"you may sacrifice another {kind.lower()}"
+                article = "an" if kind[0] in "AE" else "a"
+                other = "another" if current.params.get("another", True) else article
+                if current.params.get("without"):  # 205.3m
+                    other = f"a non-{current.params['without']}"
+                offer = f"you may sacrifice {other} {kind.lower()}"
             elif current.kind == "may_behold":  # 701.4a
                 quality = str(current.params.get("quality", ""))
                 article = "an" if quality[:1].lower() in "aeiou" else "a"
@@ -2262,11 +2281,11 @@ def _counters(params: Params) -> str:
 # "You may [pay/do this]. If you do, ..." (603.5, 608.2c): the offer's kinds and their parameters.
 OPTIONAL_PAYMENTS: dict[str, tuple[str, ...]] = {
     "may_pay": ("cost",),
-    "may_sacrifice_self": ("cost",),
+    "may_sacrifice_self": ("cost", "said_it"),
     "may_pay_energy": ("count",),
     "may_pay_life": ("life",),
     "may_discard": ("count",),
-    "may_sacrifice_another": ("type",),
+    "may_sacrifice_another": ("type", "another", "without"),
     "may_blight": ("count",),
     "may_behold": ("quality",),
     "may_forage": (),
@@ -2948,6 +2967,12 @@ def _created_effect(step: Instruction, m: _Mentions) -> str:
         and inner == Params({"to": "any", "combat_only": True})
     ):
         return "prevent all combat damage that would be dealt this turn"
+    if (
+        p.get("kind") == "prevent_all_damage"
+        and p.get("duration") == "end_of_turn"
+        and inner == Params({"to": "you", "combat_only": True})
+    ):
+        return "prevent all combat damage that would be dealt to you this turn"  # 615.1a
     raise Unprintable(f"effect {p.get('kind')}")
 
 

@@ -338,6 +338,18 @@ GROUP_WORDS: dict[str, str] = {
         )
         for n in range(1, 8)
     },
+    # 122.1: the creatures with a counter of a kind on them ("Each creature you control with a
+    # +1/+1 counter on it gains trample until end of turn.", engine.vocabulary.references.
+    # CreaturesWithCounter)
+    **{
+        f"{prefix}:{kind}": f"each {words}creature {whose}with a {kind} counter on it"
+        for prefix, words, whose in (
+            ("creatures_with_counter", "", ""),
+            ("your_creatures_with_counter", "", "you control "),
+            ("your_other_creatures_with_counter", "other ", "you control "),
+        )
+        for kind in ("+1/+1", "-1/-1")
+    },
     # 105.2: "White creatures you control also gain first strike until end of turn."
     # (engine.oracle.grammar.also_gain)
     **{

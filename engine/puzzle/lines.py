@@ -55,7 +55,7 @@ from engine.rules.modes import requirements as mode_requirements
 from engine.rules.target_relations import relation_allows
 from engine.rules.targets import candidates
 from engine.rules.variable_targets import trailing_up_to
-from engine.vocabulary.words import any_number_word, up_to_word, x_number_word
+from engine.vocabulary.words import any_number_word, up_to_word, up_to_x_word, x_number_word
 
 DEFAULT_NODES = 3_000
 MAX_MOVES = 12  # solver moves along one line
@@ -290,6 +290,15 @@ def _counted_targets(
     if plain is not None:
         pool = candidates(state, plain, obj, controller)
         return [(t, x) for x in xs for t in itertools.combinations(pool, x)]
+    plain = up_to_x_word(word)
+    if plain is not None:  # from none to X targets (engine.rules.variable_targets)
+        pool = candidates(state, plain, obj, controller)
+        return [
+            (t, x)
+            for x in xs
+            for n in range(min(x, len(pool)), -1, -1)
+            for t in itertools.combinations(pool, n)
+        ]
     up_to = up_to_word(word)
     plain = up_to[1] if up_to is not None else any_number_word(word)
     if plain is None:

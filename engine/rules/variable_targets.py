@@ -15,7 +15,8 @@ one). Resolution checks each again (608.2b); an illegal one is left out of "each
 
 An "x_number:WORD" word is the same but for how many: exactly X, the value announced for the
 {X} of the spell's mana cost (601.2b) before its targets (601.2c); `check_count` refuses any
-other number. With X=0 it has no target and resolves normally (115.6).
+other number. With X=0 it has no target and resolves normally (115.6). An "up_to_x:WORD" word
+("Support X." on a spell with {X}, 701.41a) allows from none to X: `check_count` refuses more.
 
 An "up_to:N:WORD" word ("up to one target creature") is the same with from none to N targets:
 `check_count` refuses more than N. A triggered ability's are chosen as it is put on the stack
@@ -33,7 +34,13 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.log import counted
-from engine.vocabulary.words import OTHER_PREFIX, any_number_word, up_to_word, x_number_word
+from engine.vocabulary.words import (
+    OTHER_PREFIX,
+    any_number_word,
+    up_to_word,
+    up_to_x_word,
+    x_number_word,
+)
 
 
 def variable_word(requirements: tuple[str, ...]) -> str | None:
@@ -75,6 +82,10 @@ def check_count(requirements: tuple[str, ...], targets: tuple[str | None, ...], 
     if up_to is not None and len(targets) > up_to[0]:
         raise IllegalAction(
             f"it has up to {counted(up_to[0], 'target')}, {len(targets)} given", "601.2c"
+        )
+    if len(requirements) == 1 and up_to_x_word(requirements[0]) is not None and len(targets) > x:
+        raise IllegalAction(
+            f"X is {x}: it has up to {counted(x, 'target')}, {len(targets)} given", "601.2c"
         )
     if len(requirements) != 1 or x_number_word(requirements[0]) is None:
         return

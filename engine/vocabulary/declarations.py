@@ -526,6 +526,17 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             default="Creature",
             choices=("Creature", "Artifact", "Enchantment", "Land"),
         ),
+        _f(
+            "another",
+            Shape.BOOL,
+            'other than the source (false: "you may sacrifice a creature", the source too)',
+            default=True,
+        ),
+        _f(
+            "without",
+            Shape.TEXT,
+            "only one without this creature type (a non-Demon creature, 205.3m)",
+        ),
         rules=("603.5", "608.2c", "701.21a"),
     ),
     _i(
@@ -1746,6 +1757,7 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
     _i(
         "may_sacrifice_self",
         "the controller may sacrifice the source; later instructions marked if: paid need it",
+        _f("said_it", Shape.BOOL, 'the text calls the source "it" ("you may sacrifice it.")'),
         rules=("603.5", "701.21a", "608.2c"),
     ),
     _i(

@@ -192,6 +192,35 @@ class CreaturesWith(Reference):
         return f"creatures_{'with' if self.has else 'without'}:{self.keyword}"
 
 
+# The counter kinds a "with a COUNTER counter on it" group names (122.1a: +1/+1 and -1/-1).
+GROUP_COUNTER_KINDS = ("+1/+1", "-1/-1")
+# "creatures_with_counter:KIND" (each creature with a KIND counter on it), with "your_" (that
+# you control) and "your_other_" (other than the object with the ability) before it.
+COUNTER_GROUP_PREFIXES = {
+    "creatures_with_counter": (Whose.ALL, False),
+    "your_creatures_with_counter": (Whose.YOURS, False),
+    "your_other_creatures_with_counter": (Whose.YOURS, True),
+}
+
+
+@dataclass(frozen=True)
+class CreaturesWithCounter(Reference):
+    """Creatures on the battlefield now with one or more counters of a kind on them (122.1):
+    "each creature with a -1/-1 counter on it", "each creature you control with a +1/+1 counter
+    on it", "each other creature you control with a +1/+1 counter on it"; spelled
+    "creatures_with_counter:KIND" with the prefixes of COUNTER_GROUP_PREFIXES."""
+
+    kind: str
+    whose: Whose = Whose.ALL
+    other: bool = False
+
+    def spell(self) -> str:
+        prefix = next(
+            p for p, (w, o) in COUNTER_GROUP_PREFIXES.items() if (w, o) == (self.whose, self.other)
+        )
+        return f"{prefix}:{self.kind}"
+
+
 @dataclass(frozen=True)
 class AttackingCreatures(Reference):
     """Creatures attacking in the current combat (506.4); `other`: except the object with the
@@ -365,6 +394,7 @@ PREFIXED_WORDS = (
     "bound:KEY",
     "players_with_life:N",
     "your_creatures_of_color:COLOR",
+    *(f"{prefix}:KIND" for prefix in COUNTER_GROUP_PREFIXES),
     f"{OPPONENTS_NONLAND_MV_PREFIX}:N",
     *(f"{prefix}:N" for prefix in TARGET_CONTROLS_PREFIXES),
     *(f"{prefix}:TYPE" for prefix in THAT_PLAYERS_PREFIXES),
@@ -383,6 +413,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     EachOpponent,
     Creatures,
     CreaturesWith,
+    CreaturesWithCounter,
     AttackingCreatures,
     YourPermanents,
     OpponentsNonlandPermanentsWithManaValue,
@@ -449,6 +480,8 @@ def _parse(value: str | int) -> Reference:
         return Target(int(rest)) if prefix == "target" else ControllerOf(Target(int(rest)))
     if prefix in ("creatures_with", "creatures_without"):
         return CreaturesWith(rest, has=prefix == "creatures_with")
+    if prefix in COUNTER_GROUP_PREFIXES and rest in GROUP_COUNTER_KINDS:
+        return CreaturesWithCounter(rest, *COUNTER_GROUP_PREFIXES[prefix])
     if prefix == "bound":
         return Bound(rest)
     if prefix == "permanents" and rest in PERMANENT_TYPES:

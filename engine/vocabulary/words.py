@@ -292,6 +292,10 @@ ANY_NUMBER_PREFIX = "any_number"
 #   {X} (601.2b), none at all for X=0 ("Return X target creature cards ...", 601.2c, 115.6);
 #   engine.rules.variable_targets.
 X_NUMBER_PREFIX = "x_number"
+# - "up_to_x:WORD": from none to X different targets fitting WORD, X the value announced for the
+#   spell's {X} (601.2b) before its targets (601.2c): "Support X." (701.41a) on a spell with {X}
+#   in its mana cost; engine.rules.variable_targets.
+UP_TO_X_PREFIX = "up_to_x"
 
 
 # - "up_to:N:WORD": from none to N different targets fitting WORD, as many as its controller
@@ -305,7 +309,12 @@ def up_to_word(word: str) -> tuple[int, str] | None:
     most, _, plain = rest.partition(":")
     if prefix != UP_TO_PREFIX or not most.isdigit() or int(most) < 1:
         return None
-    variable = plain.partition(":")[0] in (ANY_NUMBER_PREFIX, X_NUMBER_PREFIX, UP_TO_PREFIX)
+    variable = plain.partition(":")[0] in (
+        ANY_NUMBER_PREFIX,
+        X_NUMBER_PREFIX,
+        UP_TO_PREFIX,
+        UP_TO_X_PREFIX,
+    )
     # A second target is "other:WORD" (115.3), a family only plain words have.
     if variable or not is_target_word(plain) or (int(most) > 1 and plain not in TARGET_WORDS):
         return None
@@ -313,9 +322,23 @@ def up_to_word(word: str) -> tuple[int, str] | None:
 
 
 def any_number_word(word: str) -> str | None:
-    """The plain target word an "any_number:WORD" (or "x_number:WORD") word repeats, or None."""
+    """The plain target word an "any_number:WORD" (or "x_number:WORD", "up_to_x:WORD") word
+    repeats, or None."""
     prefix, _, rest = word.partition(":")
-    return rest if prefix in (ANY_NUMBER_PREFIX, X_NUMBER_PREFIX) and rest in TARGET_WORDS else None
+    variable = (ANY_NUMBER_PREFIX, X_NUMBER_PREFIX, UP_TO_X_PREFIX)
+    return rest if prefix in variable and rest in TARGET_WORDS else None
+
+
+def up_to_x_word(word: str) -> str | None:
+    """The plain target word an "up_to_x:WORD" word repeats up to X times, or None."""
+    prefix, _, rest = word.partition(":")
+    return rest if prefix == UP_TO_X_PREFIX and rest in TARGET_WORDS else None
+
+
+def x_word(word: str) -> str | None:
+    """The plain word of a target word whose count depends on X ("x_number:WORD",
+    "up_to_x:WORD"), or None."""
+    return x_number_word(word) or up_to_x_word(word)
 
 
 def x_number_word(word: str) -> str | None:

@@ -22,7 +22,9 @@ from engine.vocabulary.words import OTHER_PREFIX
 
 
 def terminal_name(prefix: str, value: str) -> str:
-    return prefix + re.sub(r"[^A-Z0-9]+", "_", value.upper()).strip("_")
+    # a counter's sign kept apart ("+1/+1" and "-1/-1" name different groups)
+    spelled = value.upper().replace("+", "_PLUS_").replace("-1", "_MINUS_1")
+    return prefix + re.sub(r"[^A-Z0-9]+", "_", spelled).strip("_")
 
 
 def _alternatives(rule: str, prefix: str, table: dict[str, str]) -> str:

@@ -278,7 +278,10 @@ scry: "scry" amount
 counter_spell: "counter" target
 // 615.1: "Prevent all combat damage that would be dealt this turn."
 fog: PREVENT_ALL_COMBAT
+   | PREVENT_ALL_COMBAT_TO_YOU -> fog_to_you
 PREVENT_ALL_COMBAT: "prevent all combat damage that would be dealt this turn"
+// 615.1a: only the combat damage dealt to the spell's or ability's controller
+PREVENT_ALL_COMBAT_TO_YOU: "prevent all combat damage that would be dealt to you this turn"
 // an ability that works from the graveyard (113.6k)
 return_from_graveyard: RETURN_SELF_FROM_GRAVEYARD
 RETURN_SELF_FROM_GRAVEYARD: "return ~ from your graveyard to your hand"
@@ -364,6 +367,17 @@ class EffectLowering:
                 "create_effect",
                 kind="prevent_all_damage",
                 params={"to": "any", "combat_only": True},
+                duration="end_of_turn",
+            ),
+        )
+
+    def fog_to_you(self, items: list[Any]) -> Effects:
+        # 615.1a: "you" is bound to the controller as the effect is created (611.2a)
+        return (
+            step(
+                "create_effect",
+                kind="prevent_all_damage",
+                params={"to": "you", "combat_only": True},
                 duration="end_of_turn",
             ),
         )

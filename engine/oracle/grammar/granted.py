@@ -5,6 +5,11 @@ written in quotation marks, for as long as they apply:
     Equipped creature gets +0/+1 and has "Sacrifice ~: ~ deals 1 damage to any target."
                                        (Mortarpod: "this creature", the creature that has it)
     Shamans you control have "{T}: Add {G}{G}."                     (Sachi, Daughter of Seshiro)
+    Enchanted creature has vigilance and "{W}, {T}: Bolster 1."       (Gleam of Authority)
+    Equipped creature gets +1/+1 and has vigilance and "{3}, {T}: Tap target creature."
+
+Keywords listed before the quoted ability are a static ability of their own (gain_keywords, 613.1f,
+the same layer), as "Enchanted creature has vigilance." would be.
 
 The quoted ability is read with the same grammar as a card's own activated abilities (its "~",
 "this creature", means the object that has it) and lowers to the effect kind "gain_abilities"
@@ -43,6 +48,11 @@ granted: attached "has" GRANT_QUOTED -> grant_attached
        | grant_enchanted "has" GRANT_QUOTED -> grant_attached
        | attached "gets" PTMOD "and has" GRANT_QUOTED -> grant_attached_pt
        | anthem "have" GRANT_QUOTED -> grant_anthem
+       | attached "has" grant_keywords_and GRANT_QUOTED -> grant_attached_keywords
+       | attached "gets" PTMOD "and has" grant_keywords_and GRANT_QUOTED -> grant_attached_pt_keywords
+// keywords listed before the quoted ability: "vigilance and", "flying, haste, and"
+grant_keywords_and: keyword "and"
+                  | keyword ("," keyword)+ "," "and"
 grant_enchanted: GRANT_ENCHANTED_NOUN
 GRANT_ENCHANTED_NOUN: "enchanted land" | "enchanted permanent" | "enchanted artifact"
 GRANT_QUOTED: /"[^"]+"/
@@ -140,6 +150,23 @@ class GrantedLowering:
             "", "modify_power_toughness", objects=(items[0],), power=power, toughness=toughness
         )
         return (bonus, self._grant(items[0], items[-1]))
+
+    def grant_keywords_and(self, items: list[Any]) -> tuple[str, ...]:
+        return tuple(items)
+
+    def grant_attached_keywords(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        keywords = static_ability("", "gain_keywords", objects=(items[0],), keywords=items[1])
+        return (keywords, self._grant(items[0], items[-1]))
+
+    def grant_attached_pt_keywords(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        power, toughness = _pt(items[1])
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise ValueError("X in a static bonus")
+        bonus = static_ability(
+            "", "modify_power_toughness", objects=(items[0],), power=power, toughness=toughness
+        )
+        keywords = static_ability("", "gain_keywords", objects=(items[0],), keywords=items[2])
+        return (bonus, keywords, self._grant(items[0], items[-1]))
 
     def grant_anthem(self, items: list[Any]) -> tuple[StaticAbility, ...]:
         return (self._grant(items[0], items[-1]),)

@@ -20,7 +20,13 @@ from typing import Any
 
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
-from engine.vocabulary.words import UP_TO_PREFIX, TargetWord, up_to_word
+from engine.vocabulary.words import (
+    UP_TO_PREFIX,
+    UP_TO_X_PREFIX,
+    TargetWord,
+    up_to_word,
+    up_to_x_word,
+)
 
 # 701.41a: "up to N other target creatures" (the source is no target of its own support).
 SUPPORTED = TargetWord.ANOTHER_CREATURE
@@ -46,7 +52,9 @@ goad: "goad" permanent
 // 701.15a: a whole group goaded at once; Oracle says "all" where other verbs' group words
 // don't (the groups are engine.vocabulary.references.Creatures)
 GOAD_ALL: "all creatures your opponents control" | "all creatures you don't control"
+// 701.41a: N, or X announced for a spell's {X} (the word "up_to_x:another_creature")
 support: "support" INT
+       | "support" "x" -> support_x
 endure: subject "endures" amount
 discover: "discover" amount
 incubate: "incubate" amount
@@ -98,6 +106,14 @@ class KeywordActionLowering:
         self.ctx.target(f"{UP_TO_PREFIX}:{n}:{SUPPORTED}")
         return (step("support", to=EACH_TARGET),)
 
+    def support_x(self, items: list[Any]) -> Effects:
+        # 601.2b-c: X announced, then up to X targets (engine.rules.variable_targets); the
+        # compiler keeps it to a spell with {X} in its mana cost
+        if self.ctx.targets:
+            raise ValueError("support X after other targets")
+        self.ctx.target(f"{UP_TO_X_PREFIX}:{SUPPORTED}")
+        return (step("support", to=EACH_TARGET),)
+
     def endure(self, items: list[Any]) -> Effects:
         enduring = items[0]
         # 701.63a: the object with the ability, a target, or the permanent a trigger event
@@ -131,7 +147,10 @@ class KeywordActionLowering:
 
 
 def support_words(targets: tuple[str, ...]) -> str | None:
-    """ "support N" for the ability whose only target word is "up_to:N:another_creature"."""
+    """ "support N" for the ability whose only target word is "up_to:N:another_creature" ("support
+    X" for "up_to_x:another_creature")."""
+    if len(targets) == 1 and up_to_x_word(targets[0]) == SUPPORTED:
+        return "support X"
     up_to = up_to_word(targets[0]) if len(targets) == 1 else None
     if up_to is None or up_to[1] != SUPPORTED:
         return None

@@ -5,7 +5,8 @@ you may pay {2}. If you do, draw a card." The payment is the instruction "may_pa
 instructions marked "unless": "paid", which run only when they didn't. "You may pay {E}{E}." (Riparian Tiger) is
 the instruction "may_pay_energy" (107.14, 118.3); "You may pay 2 life." is "may_pay_life"
 (119.4), "You may discard a card." is "may_discard" (701.9a) and "You may sacrifice another
-creature." is "may_sacrifice_another" (701.21a) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
+creature." is "may_sacrifice_another" (701.21a; "You may sacrifice a creature." is the same with "another":
+false) and "You may blight 2." is "may_blight" (701.68a), "You may behold a Dragon." is "may_behold"
 (701.4a), "You may forage." is "may_forage" (701.61a), "You may collect evidence 4." is
 "may_collect_evidence" (701.59a),
 each followed by any sentence. A chapter
@@ -20,6 +21,7 @@ from typing import Any
 
 from engine.cards.model import Cost, Instruction, TriggeredAbility
 from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
+from engine.oracle.subtypes import CREATURE_TYPES
 from engine.vocabulary.words import Condition
 
 # The offers after "you may", each followed by "If you do, [sentence]."
@@ -29,6 +31,8 @@ _OFFERS = (
     ('"pay" INT "life"', "triggered_may_pay_life"),
     ('"discard" cards', "triggered_may_discard"),
     ("OP_SACRIFICE_ANOTHER", "triggered_may_sacrifice_another"),
+    ("OP_SACRIFICE_A", "triggered_may_sacrifice_a"),
+    ("OP_SACRIFICE_NON", "triggered_may_sacrifice_non"),
     ('"blight" INT', "triggered_may_blight"),
     ('"behold" ("a" | "an") SUBTYPE', "triggered_may_behold"),
     ('"forage"', "triggered_may_forage"),
@@ -65,6 +69,11 @@ OP_IF_YOU_DONT: "if you don't,"
 OP_SACRIFICE_ANOTHER: "sacrifice another creature" | "sacrifice another artifact"
                     | "sacrifice another enchantment" | "sacrifice another land"
 OP_IF_YOU_DO: "if you do,"
+// "you may sacrifice a creature": the object with the ability among the choices (701.21a)
+OP_SACRIFICE_A: "sacrifice a creature" | "sacrifice an artifact" | "sacrifice an enchantment"
+              | "sacrifice a land"
+// "you may sacrifice a non-Demon creature": a creature without that creature type (205.3m)
+OP_SACRIFICE_NON: /sacrifice a non-[A-Za-z]+ creature/
 """
 )
 
@@ -115,6 +124,19 @@ class OptionalPaymentLowering:
         # "you may sacrifice another creature" (701.21a)
         kind = str(items[2]).rsplit(" ", 1)[1].capitalize()
         return self._offered(items, step("may_sacrifice_another", type=kind))
+
+    def triggered_may_sacrifice_a(self, items: list[Any]) -> TriggeredAbility:
+        # "you may sacrifice an artifact" (701.21a): any one of that type, the source included
+        kind = str(items[2]).rsplit(" ", 1)[1].capitalize()
+        return self._offered(items, step("may_sacrifice_another", type=kind, another=False))
+
+    def triggered_may_sacrifice_non(self, items: list[Any]) -> TriggeredAbility:
+        # "you may sacrifice a non-Demon creature" (701.21a, 205.3m)
+        subtype = str(items[2]).split("non-", 1)[1].rsplit(" ", 1)[0]
+        if subtype not in CREATURE_TYPES:
+            raise ValueError(f"non-{subtype}: no creature type")
+        offer = step("may_sacrifice_another", type="Creature", another=False, without=subtype)
+        return self._offered(items, offer)
 
     def triggered_may_blight(self, items: list[Any]) -> TriggeredAbility:
         # "you may blight 2" (701.68a-b, engine.mechanics.blight)

@@ -19,7 +19,11 @@ from engine.oracle.lowering import Effects, LineContext, step, triggered_ability
 
 GRAMMAR = r"""
 %extend triggered: trigger "," OS_MAY_SACRIFICE_SELF OP_IF_YOU_DO sentence -> triggered_may_sacrifice_self
+                 | trigger "," OS_MAY_SACRIFICE_IT OP_IF_YOU_DO sentence -> triggered_may_sacrifice_it
 OS_MAY_SACRIFICE_SELF: "you may sacrifice ~."
+// "it" after a trigger event naming the object with the ability ("Whenever ~ deals combat damage
+// to a player, you may sacrifice it.")
+OS_MAY_SACRIFICE_IT: "you may sacrifice it."
 // engine.oracle.grammar.flicker's terminal, without "under ... control"
 %extend clause: FL_RETURN_IT -> return_died_card
 """
@@ -40,6 +44,23 @@ class OptionalSacrificeLowering:
             "",
             kind,
             (step("may_sacrifice_self"), *if_paid(effects)),
+            tuple(self.ctx.targets),
+            params=params,
+        )
+
+    def triggered_may_sacrifice_it(self, items: list[Any]) -> TriggeredAbility:
+        """ "you may sacrifice it.": "it" is the object with the ability when the trigger event
+        is that object's own ("self_..." kinds: "whenever ~ deals combat damage to a player") and
+        names no other object "it" (engine.oracle.grammar.combat_triggers.event_references)."""
+        (kind, params), effects = items[0], items[-1]
+        if getattr(self, "event_refs", {}).get("it") is not None or kind in DIED_CARD_TRIGGERS:
+            raise ValueError('"it" names an object the trigger event names')
+        if not kind.startswith("self_"):
+            raise ValueError('"it" names no object with the ability here')
+        return triggered_ability(
+            "",
+            kind,
+            (step("may_sacrifice_self", said_it=True), *if_paid(effects)),
             tuple(self.ctx.targets),
             params=params,
         )

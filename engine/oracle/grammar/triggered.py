@@ -562,8 +562,11 @@ ENCHANTMENT_TYPE: """
 %extend recipient: THAT_PLAYER -> that_player
 THAT_PLAYER: "that player"
 // "whenever a creature with power 4 or greater enters under your control"
+// ("a nontoken creature with power ...": 111.1, a permanent that isn't a token)
 power_enters_trigger: CREATURE_WITH_POWER INT OR_GREATER ENTERS_YOURS
+                    | NONTOKEN_WITH_POWER INT OR_GREATER ENTERS_YOURS -> nontoken_power_enters_trigger
 CREATURE_WITH_POWER: "whenever a creature with power"
+NONTOKEN_WITH_POWER: "whenever a nontoken creature with power"
 OR_GREATER: "or greater"
 // 700.4: "whenever a creature you control with toughness 4 or greater dies" (as it last was)
 toughness_dies_trigger: CREATURE_WITH_TOUGHNESS INT OR_GREATER DIES
@@ -726,6 +729,10 @@ class TriggeredLowering:
             "whose": "you",
             "power_at_least": int(items[1]),
         }
+
+    def nontoken_power_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+        kind, params = self.power_enters_trigger(items)
+        return kind, {**params, "nontoken": True}  # 111.1
 
     def power_most_enters_trigger(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
         return "permanent_enters", {
@@ -1023,12 +1030,14 @@ def trigger_phrase(card: CardDef, ability: TriggeredAbility) -> str | None:
             return ENTERS_PHRASES[entering]
     if (
         kind == "permanent_enters"
-        and set(params) == {"type", "whose", "power_at_least"}
-        and (params["type"], params["whose"]) == ("Creature", "you")
+        and set(params) - {"nontoken"} == {"type", "whose", "power_at_least"}
+        and (params["type"], params["whose"], params.get("nontoken", True))
+        == ("Creature", "you", True)
     ):
+        nontoken = "nontoken " if params.get("nontoken") else ""
         return (
-            f"whenever a creature with power {params['power_at_least']} or greater enters "
-            "under your control"
+            f"whenever a {nontoken}creature with power {params['power_at_least']} or greater "
+            "enters under your control"
         )
     if (
         kind == "permanent_enters"
