@@ -774,6 +774,31 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
         rules=("608.2c",),
     ),
+    _i(
+        "vote",
+        "each player, starting with the controller and going on in turn order, votes for one "
+        "of the choices (701.38a); a player's additional votes are cast when they vote "
+        "(701.38d); the votes are bound as 'vote:CHOICE' (one entry per vote)",
+        _f("choices", Shape.WORDS, "the words voted for, in the card's order", required=True),
+        rules=("701.38a", "701.38d"),
+    ),
+    _i(
+        "vote_result",
+        "after a vote: the instructions run only if the choice got more votes than each other "
+        "choice, or with 'tied' also if the most votes are shared (701.38a, 608.2c)",
+        _f("choice", Shape.TEXT, "the choice voted for", required=True),
+        _f("tied", Shape.BOOL, "also when the vote is tied"),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions run", required=True),
+        rules=("701.38a", "608.2c"),
+    ),
+    _i(
+        "for_each_vote",
+        "after a vote: the instructions done once for each vote the choice got, one after "
+        "another (701.38a, 608.2c)",
+        _f("choice", Shape.TEXT, "the choice voted for", required=True),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
+        rules=("701.38a", "608.2c"),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
@@ -1924,6 +1949,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
         _f("count", N, "how many more lands", default=1),
         label="A player may play additional lands",
+    ),
+    _e(
+        "additional_votes",
+        "while voting, a player gets an additional vote, or with 'optional' may vote an "
+        "additional time (701.38d)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("optional", B, "the player may cast the additional vote (a decision)"),
+        label="A player votes an additional time",
     ),
     _e(
         "more_life_gained",
