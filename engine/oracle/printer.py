@@ -227,6 +227,8 @@ from engine.oracle.grammar.up_to_targets import (
     up_to_many_words,
     up_to_phrase,
 )
+from engine.oracle.grammar.villainous_choice import FACES as VILLAINOUS_FACES
+from engine.oracle.grammar.villainous_choice import villainous_parts, you_create
 from engine.oracle.grammar.vote import (
     additional_vote_words,
     per_vote_words,
@@ -2464,6 +2466,18 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         else:
             raise Unprintable("a switch")
         return f"switch {whose} power and toughness until end of turn"
+    if (
+        kind == "sacrifice_permanents"
+        and p.get("they_control")
+        and set(p)
+        == {
+            "player",
+            "type",
+            "they_control",
+        }
+    ):  # engine.oracle.grammar.edicts
+        what = chosen_kind_words(str(p.get("type", "Creature")))
+        return f"{m.ref(p['player'])} sacrifices {what} they control"
     if kind == "sacrifice_permanents":
         _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
@@ -2745,6 +2759,17 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "ring_tempts" and p.get("player", "you") == "you":  # 701.54a (.ring)
         _only(step, "player")
         return RING_WORDS
+    villainous = villainous_parts(step)
+    if villainous is not None:  # 701.55a (engine.oracle.grammar.villainous_choice)
+        who, first_option, second_option = villainous
+        options_said: list[str] = []
+        for option_steps in (first_option, second_option):
+            option_words = _clauses(option_steps, m)
+            if len(option_words) != 1:
+                raise Unprintable("a villainous choice's option")
+            said_one = option_words[0]
+            options_said.append(f"you {said_one}" if you_create(option_steps) else said_one)
+        return f"{m.subject(who)} {VILLAINOUS_FACES} {_capitalize(options_said[0])}, or {options_said[1]}"
     if kind == "vote":  # 701.38a (engine.oracle.grammar.vote)
         _only(step, "choices")
         # Oracle names the object "~" again in the sentences after a vote ("Put two +1/+1

@@ -799,6 +799,16 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
         rules=("701.38a", "608.2c"),
     ),
+    _i(
+        "villainous_choice",
+        "each player named, one at a time in APNAP order, faces a villainous choice: they "
+        "choose the first or the second option, then its instructions are done as far as "
+        "possible, with that player bound as 'player' (701.55a, 701.55b, 701.55d)",
+        _f("player", R, "the player(s) facing the choice", default="each_opponent"),
+        _f("first", Shape.INSTRUCTIONS, "option A's instructions", required=True),
+        _f("second", Shape.INSTRUCTIONS, "option B's instructions", required=True),
+        rules=("701.55a", "701.55b", "701.55d"),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
@@ -964,6 +974,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             default="Creature",
         ),
         _COUNT,
+        _f(
+            "they_control",
+            Shape.BOOL,
+            "the card's words say 'they control' (the same edict: 701.21a)",
+        ),
         rules=("701.21a",),
     ),
     _i(
