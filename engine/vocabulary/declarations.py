@@ -3707,6 +3707,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("603.6a", "508.3a"),
     ),
     Declaration(
+        "self_enters_or_deals_combat_damage_to_player",
+        "whenever this enters or deals combat damage to a player",
+        rules=("603.6a", "510.2", "120.3"),
+    ),
+    Declaration(
         "equipped_creature_attacks",
         "whenever equipped (or enchanted) creature attacks; bound:attacker is it, bound:attacked "
         "what it attacks",

@@ -24,6 +24,7 @@ NAMES = (
     "Orchard Elemental",
     "Brago's Representative",
     "Ballot Broker",
+    "Tivit, Seller of Secrets",
 )
 RESOLVE = {"type": "resolve"}
 
@@ -128,3 +129,17 @@ def test_orchard_elemental_counts_each_vote_for_its_choice() -> None:
     both = play(entered, RESOLVE, ["sprout", "sprout"])
     assert both.state.object("elemental").counter("+1/+1") == 4
     assert both.state.player("A").life == 20
+
+
+def test_tivit_for_each_vote_does_it_once_per_vote_on_entering_603_6a() -> None:
+    state = board(
+        {"id": "A", "hand": [{"id": "tivit", "card": "Tivit, Seller of Secrets"}]},
+        {"id": "B"},
+    )
+    cast = play(state, {"type": "cast", "object": "tivit", "free": True})
+    entered = play(cast.state, RESOLVE).state
+    # Tivit's controller may vote an additional time (701.38d): yes, evidence twice; B bribery
+    done = play(entered, RESOLVE, ["vote_again", "evidence", "evidence", "bribery"])
+    names = sorted(o.card for o in done.state.battlefield if o.token and o.controller == "A")
+    assert names == ["Clue Token", "Clue Token", "Treasure Token"]
+    assert cites(done.log, "701.38d")
