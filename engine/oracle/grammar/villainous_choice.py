@@ -20,11 +20,12 @@ from engine.instructions.repeats import repeated_instructions
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
-%extend clause: subject VC_FACES vc_option VC_OR vc_option -> villainous_choice
+// ", or" as the two tokens of the rest of the grammar ("Add {W}, {U}, or {B}."): a terminal of
+// its own would be read inside every clause that can end before it
+%extend clause: subject VC_FACES vc_option "," "or" vc_option -> villainous_choice
 ?vc_option: clause
           | VC_YOU create_tokens -> vc_you_create
 VC_FACES: "faces a villainous choice —"
-VC_OR: ", or"
 VC_YOU: "you"
 """
 
@@ -58,7 +59,7 @@ class VillainousChoiceLowering:
     def villainous_choice(self, items: list[Any]) -> Effects:
         subject = items[0]
         first: Effects = items[2]
-        second: Effects = items[4]
+        second: Effects = items[-1]
         if self._vc_event_player:
             self.event_player = self._vc_event_player[-1]
             self._vc_event_player = self._vc_event_player[:-1]
