@@ -46,6 +46,10 @@ class DecisionKind(enum.StrEnum):
     PROTECTOR = "protector"
     # 309.2a, 309.5a, 701.49: the dungeon a player ventures into, or the room they move to next
     VENTURE = "venture"
+    # 701.38a: the choice a player votes for
+    VOTE = "vote"
+    # 701.55a: the option a player facing a villainous choice chooses
+    VILLAINOUS_CHOICE = "villainous_choice"
 
 
 @dataclass(frozen=True)

@@ -284,6 +284,8 @@ def is_flavor_word(word: str, listed: frozenset[str]) -> bool:
         and rule_of(folded) is None
         and word not in GRANTING_WORDS
         and re.fullmatch(r"[IVX]+", word) is None  # a chapter symbol (714.2b)
+        # "[A player] faces a villainous choice — [A], or [B]": the dash is the choice's (701.55a)
+        and not folded.endswith("faces a villainous choice")
     )
 
 

@@ -229,6 +229,15 @@ from engine.oracle.grammar.up_to_targets import (
     up_to_many_words,
     up_to_phrase,
 )
+from engine.oracle.grammar.villainous_choice import FACES as VILLAINOUS_FACES
+from engine.oracle.grammar.villainous_choice import villainous_parts, you_create
+from engine.oracle.grammar.vote import (
+    additional_vote_words,
+    per_vote_words,
+    vote_effects,
+    vote_head,
+    vote_words,
+)
 from engine.oracle.grammar.whole_hand import (
     discard_hand_words,
     discard_then_draw,
@@ -1324,6 +1333,9 @@ def _static(ability: StaticAbility) -> str:
     controlled = control_static_words(ability)  # 613.1b (grammar.control_changes)
     if controlled is not None:
         return controlled
+    votes = additional_vote_words(ability)  # 701.38d (grammar.vote)
+    if votes is not None:
+        return votes
     player_rule = player_rule_words(ability)  # 119.7, 305.2 (grammar.player_rules)
     if player_rule is not None:
         return player_rule
@@ -1660,6 +1672,16 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(resolution_counts.nth_sentence(word, inner[0]), j)
             i = j
             continue
+        head = vote_head(current)
+        if head is not None:
+            # "If [A] gets more votes, [sentence]." / "For each [A] vote, [sentence]."
+            # (.vote, 701.38a, 608.2c)
+            inner = _clauses(vote_effects(current), mentions)
+            if len(inner) != 1:
+                raise Unprintable("a vote's sentence")
+            sentences.append(f"{head} {inner[0]}", i + 1)
+            i += 1
+            continue
         if won_step(current) is not None:
             # "If you win, [sentence]." (.clash, 701.30d, 608.2c)
             j = i
@@ -1846,6 +1868,8 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             after = None  # and "if you control a ..." (.control_conditions)
         if after is not None and target_mana_value_parts(after) is not None:
             after = None  # and "if its mana value was ..." (.target_mana_values)
+        if after is not None and vote_head(after) is not None:
+            after = None  # and a sentence reading a vote (.vote)
         if after is not None and won_step(after) is not None:
             after = None  # and "if you win" after a clash (.clash)
         if after is not None and none_chosen_step(after) is not None:
@@ -2014,7 +2038,7 @@ class _Sentences:
                 words = defined_x.PHRASES.get(word)
                 suffix = f", where X is {words}"
             elif form == "bound":  # engine.oracle.grammar.random_discards
-                words = DISCARDED_EACH_WORDS.get(word)
+                words = per_vote_words(word) or DISCARDED_EACH_WORDS.get(word)
                 suffix = f" for each {words}"
             elif form == "milled":  # engine.oracle.grammar.milled_counts
                 words = milled_count_words(f"{PER_BOUND_CARD_PREFIX}1:{word}")
@@ -2490,6 +2514,18 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         else:
             raise Unprintable("a switch")
         return f"switch {whose} power and toughness until end of turn"
+    if (
+        kind == "sacrifice_permanents"
+        and p.get("they_control")
+        and set(p)
+        == {
+            "player",
+            "type",
+            "they_control",
+        }
+    ):  # engine.oracle.grammar.edicts
+        what = chosen_kind_words(str(p.get("type", "Creature")))
+        return f"{m.ref(p['player'])} sacrifices {what} they control"
     if kind == "sacrifice_permanents":
         _only(step, "player", "type", "count")
         chosen = str(p.get("type", "Creature")).lower()
@@ -2771,6 +2807,26 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "ring_tempts" and p.get("player", "you") == "you":  # 701.54a (.ring)
         _only(step, "player")
         return RING_WORDS
+    villainous = villainous_parts(step)
+    if villainous is not None:  # 701.55a (engine.oracle.grammar.villainous_choice)
+        who, first_option, second_option = villainous
+        options_said: list[str] = []
+        for option_steps in (first_option, second_option):
+            option_words = _clauses(option_steps, m)
+            if len(option_words) != 1:
+                raise Unprintable("a villainous choice's option")
+            said_one = option_words[0]
+            options_said.append(f"you {said_one}" if you_create(option_steps) else said_one)
+        return f"{m.subject(who)} {VILLAINOUS_FACES} {_capitalize(options_said[0])}, or {options_said[1]}"
+    if kind == "vote":  # 701.38a (engine.oracle.grammar.vote)
+        _only(step, "choices")
+        # Oracle names the object "~" again in the sentences after a vote ("Put two +1/+1
+        # counters on ~ for each sprout vote.")
+        m.self_is_it = m.counters_on_it = m.self_named = False
+        voted = vote_words(step)
+        if voted is None:
+            raise Unprintable("a vote")
+        return voted
     if kind == "clash":  # 701.30b (engine.oracle.grammar.clash)
         _only(step)
         return "clash with an opponent"

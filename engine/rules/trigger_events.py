@@ -322,6 +322,21 @@ def _self_enters_or_attacks(
     return type(event).__name__ == "AttackDeclared" and getattr(event, "attacker", None) == obj.id
 
 
+@trigger_kind("self_enters_or_deals_combat_damage_to_player")
+def _self_enters_or_deals_combat_damage_to_player(
+    event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState
+) -> bool:
+    """ "Whenever this enters or deals combat damage to a player" (603.6a; 510.2, 120.3)."""
+    if isinstance(event, ZoneChanged):
+        return event.object == obj.id and event.to_zone is Zone.BATTLEFIELD
+    return (
+        isinstance(event, DamageDealt)
+        and event.source == obj.id
+        and event.combat
+        and state.find_player(event.recipient) is not None
+    )
+
+
 @trigger_kind("self_enters_or_turned_face_up")
 def _self_enters_or_turned_face_up(
     event: DidEvent, obj: GameObject, ability: TriggeredAbility, state: GameState

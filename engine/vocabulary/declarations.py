@@ -802,6 +802,41 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("effects", Shape.INSTRUCTIONS, "the sentence's instructions", required=True),
         rules=("608.2c", "608.2h"),
     ),
+    _i(
+        "vote",
+        "each player, starting with the controller and going on in turn order, votes for one "
+        "of the choices (701.38a); a player's additional votes are cast when they vote "
+        "(701.38d); the votes are bound as 'vote:CHOICE' (one entry per vote)",
+        _f("choices", Shape.WORDS, "the words voted for, in the card's order", required=True),
+        rules=("701.38a", "701.38d"),
+    ),
+    _i(
+        "vote_result",
+        "after a vote: the instructions run only if the choice got more votes than each other "
+        "choice, or with 'tied' also if the most votes are shared (701.38a, 608.2c)",
+        _f("choice", Shape.TEXT, "the choice voted for", required=True),
+        _f("tied", Shape.BOOL, "also when the vote is tied"),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions run", required=True),
+        rules=("701.38a", "608.2c"),
+    ),
+    _i(
+        "for_each_vote",
+        "after a vote: the instructions done once for each vote the choice got, one after "
+        "another (701.38a, 608.2c)",
+        _f("choice", Shape.TEXT, "the choice voted for", required=True),
+        _f("effects", Shape.INSTRUCTIONS, "the instructions done each time", required=True),
+        rules=("701.38a", "608.2c"),
+    ),
+    _i(
+        "villainous_choice",
+        "each player named, one at a time in APNAP order, faces a villainous choice: they "
+        "choose the first or the second option, then its instructions are done as far as "
+        "possible, with that player bound as 'player' (701.55a, 701.55b, 701.55d)",
+        _f("player", R, "the player(s) facing the choice", default="each_opponent"),
+        _f("first", Shape.INSTRUCTIONS, "option A's instructions", required=True),
+        _f("second", Shape.INSTRUCTIONS, "option B's instructions", required=True),
+        rules=("701.55a", "701.55b", "701.55d"),
+    ),
     _i("scry", "a player scries", _PLAYER, _COUNT, rules=("701.22a",)),
     _i("surveil", "a player surveils", _PLAYER, _COUNT, rules=("701.25a",)),
     _i(
@@ -967,6 +1002,11 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             default="Creature",
         ),
         _COUNT,
+        _f(
+            "they_control",
+            Shape.BOOL,
+            "the card's words say 'they control' (the same edict: 701.21a)",
+        ),
         rules=("701.21a",),
     ),
     _i(
@@ -1953,6 +1993,14 @@ EFFECT_DECLARATIONS: tuple[Declaration, ...] = (
         _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
         _f("count", N, "how many more lands", default=1),
         label="A player may play additional lands",
+    ),
+    _e(
+        "additional_votes",
+        "while voting, a player gets an additional vote, or with 'optional' may vote an "
+        "additional time (701.38d)",
+        _ask(_PLAYER_GROUP, Asks.PLAYER_OR_EACH, "Player"),
+        _f("optional", B, "the player may cast the additional vote (a decision)"),
+        label="A player votes an additional time",
     ),
     _e(
         "more_life_gained",
@@ -3686,6 +3734,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "self_enters_or_attacks",
         "whenever this enters or attacks",
         rules=("603.6a", "508.3a"),
+    ),
+    Declaration(
+        "self_enters_or_deals_combat_damage_to_player",
+        "whenever this enters or deals combat damage to a player",
+        rules=("603.6a", "510.2", "120.3"),
     ),
     Declaration(
         "equipped_creature_attacks",

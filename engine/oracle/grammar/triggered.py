@@ -188,6 +188,12 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "when ~ enters or dies": ("self_enters_or_dies", {}),
     "when ~ enters or leaves the battlefield": ("self_enters_or_leaves", {}),  # 603.6c
     "whenever ~ enters or attacks": ("self_enters_or_attacks", {}),
+    # 603.6a, 510.2: entering, or dealing combat damage to a player (no "that player": the
+    # entering names none)
+    "whenever ~ enters or deals combat damage to a player": (
+        "self_enters_or_deals_combat_damage_to_player",
+        {},
+    ),
     # 701.27e: the face with the ability, up after it transforms (engine.mechanics.transform_and_flip)
     "when ~ transforms into ~": ("self_transforms_into", {}),
     "whenever ~ transforms into ~": ("self_transforms_into", {"written_whenever": True}),
