@@ -11,6 +11,7 @@ instructions), carrying its keyword so the log cites the rule that defines it
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards.model import (
@@ -562,19 +563,30 @@ def _cards_word(count: int) -> str:
 
 
 def cumulative_upkeep(
-    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = "", either: str = ""
+    cost: str = "",
+    life: int = 0,
+    discard: int = 0,
+    sacrifice: str = "",
+    either: str = "",
+    action: CumulativeAction | None = None,
 ) -> TriggeredAbility:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." The ability triggers only
     from the battlefield, where it listens (engine.rules.triggers). The cost is mana, or life,
     cards discarded or a permanent of a type sacrificed, each once per age counter
-    (engine.mechanics.upkeep_costs). `either`: "Cumulative upkeep {G} or {W}", one of the two
-    mana symbols for each age counter."""
-    paid = {k: v for k, v in (("life", life), ("discard", discard), ("sacrifice", sacrifice)) if v}
+    (engine.mechanics.upkeep_costs); mana and life together ("Pay {B} and 1 life."); or an
+    action done once per age counter (`action`: a counter put on the permanent, mana added,
+    a card drawn, the top card of the library exiled). `either`: "Cumulative upkeep {G} or
+    {W}", one of the two mana symbols for each age counter."""
+    paid: dict[str, object] = {
+        k: v for k, v in (("life", life), ("discard", discard), ("sacrifice", sacrifice)) if v
+    }
     if either:
         paid["or_cost"] = either
-    words = cumulative_upkeep_words(cost, life, discard, sacrifice, either)
+    if action is not None:
+        paid.update(action.params())
+    words = cumulative_upkeep_words(cost, life, discard, sacrifice, either, action)
     return TriggeredAbility(
         f"Cumulative upkeep{words} (At the beginning of your upkeep, put an age counter on this "
         f"permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
@@ -586,15 +598,60 @@ def cumulative_upkeep(
     )
 
 
+@dataclass(frozen=True)
+class CumulativeAction:
+    """A cumulative upkeep cost that is an action done once for each age counter (702.24a,
+    118.1): one of its fields is set."""
+
+    counter: str = ""  # "Put a -1/-1 counter on ~." (122.1)
+    add: str = ""  # "Add {R}." (106.4)
+    draw: int = 0  # "Draw a card." (121.1)
+    exile_top: int = 0  # "Exile the top card of your library." (406.1)
+
+    def params(self) -> dict[str, object]:
+        return {
+            k: v
+            for k, v in (
+                ("counter", self.counter),
+                ("add", self.add),
+                ("draw", self.draw),
+                ("exile_top", self.exile_top),
+            )
+            if v
+        }
+
+    def words(self) -> str:
+        if self.counter:
+            return f"Put {_a(self.counter)} counter on ~"
+        if self.add:
+            return f"Add {self.add}"
+        if self.draw == 1:
+            return "Draw a card"
+        if self.exile_top == 1:
+            return "Exile the top card of your library"
+        raise ValueError("a cumulative upkeep action the engine doesn't do")
+
+
 def cumulative_upkeep_words(
-    cost: str = "", life: int = 0, discard: int = 0, sacrifice: str = "", either: str = ""
+    cost: str = "",
+    life: int = 0,
+    discard: int = 0,
+    sacrifice: str = "",
+    either: str = "",
+    action: CumulativeAction | None = None,
 ) -> str:
     """ " {1}" for a mana cost, " {G} or {W}" for either of two, else the one part after a
-    dash ("—Pay 2 life.")."""
+    dash ("—Pay 2 life.", "—Pay {B} and 1 life.", "—Draw a card.")."""
     if either:
-        if not cost or life or discard or sacrifice:
+        if not cost or life or discard or sacrifice or action:
             raise ValueError("a cumulative upkeep cost of several parts")
         return f" {cost} or {either}"
+    if action is not None:
+        if cost or life or discard or sacrifice or len(action.params()) != 1:
+            raise ValueError("a cumulative upkeep cost of several parts")
+        return f"—{action.words()}."
+    if cost and life and not (discard or sacrifice):
+        return f"—Pay {cost} and {life} life."
     parts = [
         *([f"Pay {life} life"] if life else []),
         *(

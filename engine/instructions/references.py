@@ -50,6 +50,7 @@ from engine.vocabulary.references import (
     YourCreaturesOfColor,
     YourOtherCreaturesOfType,
     YourPermanents,
+    YourPermanentsOfSubtype,
 )
 
 # --- references ------------------------------------------------------------------------------
@@ -148,6 +149,23 @@ def _your_other_creatures_of(
         if o.controller == ctx.controller
         and o.id != ctx.source
         and chars(state, o).is_type("Creature")
+        and ref.subtype in chars(state, o).subtypes
+    ]
+
+
+@resolves(YourPermanentsOfSubtype)
+def _your_permanents_of(
+    res: Resolution, ctx: ExecContext, ref: YourPermanentsOfSubtype
+) -> list[str]:
+    """ "Each [other] Squirrel you control": the permanents with that creature type now, by
+    their current characteristics (205.3m, 613), the set fixed as the instruction applies
+    (611.2c)."""
+    state = res.state
+    return [
+        o.id
+        for o in state.battlefield
+        if o.controller == ctx.controller
+        and not (ref.other and o.id == ctx.source)
         and ref.subtype in chars(state, o).subtypes
     ]
 

@@ -25,15 +25,16 @@ a question (118.3), the log saying why.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
-from engine.cards.model import Cost
+from engine.cards.model import Cost, instruction
 from engine.core.choices import DecisionKind, Option
 from engine.core.events import CountersEvent, DidEvent, LifeLossEvent
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, Step, Zone
 from engine.instructions.mana_payments import pay_with_mana_abilities, payment_problem
-from engine.instructions.registry import ExecContext, discard_chosen, instruction_kind
+from engine.instructions.registry import ExecContext, discard_chosen, execute, instruction_kind
 from engine.rules.cost_payment import pay_cost_parts, why_unpayable
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import CONDITIONS
@@ -169,6 +170,13 @@ def _cumulative_upkeep(res: Resolution, ctx: ExecContext, params: Params) -> Non
     )
     life, discard = int(params.get("life", 0)), int(params.get("discard", 0))
     sacrifice = str(params.get("sacrifice", ""))
+    if any(params.get(k) for k in ACTIONS):
+        act_or_sacrifice(res, ctx, obj, params, ages)
+        return
+    if life and params.get("cost"):
+        # "Pay {B} and 1 life." (702.24a): both parts for each age counter
+        pay_mana_and_life_or_sacrifice(res, ctx, obj, str(params["cost"]) * ages, life * ages)
+        return
     if life or discard or sacrifice:
         parts = Cost(
             life=life * ages,
@@ -185,6 +193,123 @@ def _cumulative_upkeep(res: Resolution, ctx: ExecContext, params: Params) -> Non
         # symbol is (107.4e)
         cost = either_symbol(cost, either)
     pay_or_sacrifice(res, ctx, obj, cost * ages, "702.24a")
+
+
+# The actions a cumulative upkeep cost may be (engine.cards.permanent_keywords.CumulativeAction).
+ACTIONS = ("counter", "add", "draw", "exile_top")
+_MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
+def act_or_sacrifice(
+    res: Resolution, ctx: ExecContext, obj: GameObject, params: Params, ages: int
+) -> None:
+    """702.24a, 118.1: a cost that is an action ("Put a -1/-1 counter on ~.", "Add {R}.",
+    "Draw a card.", "Exile the top card of your library."), done once for each age counter if
+    its controller pays, all of it or none. It can be paid only when all of it can be done
+    (118.3): there must be a card in the library for each card exiled from its top; a draw is
+    possible even from an empty library (121.3)."""
+    player = ctx.controller
+    counter, add = str(params.get("counter", "")), str(params.get("add", ""))
+    draw, exile_top = int(params.get("draw", 0)), int(params.get("exile_top", 0))
+    if counter:
+        what, steps = (
+            f"put {ages} {counter} counter{'s' if ages != 1 else ''} on "
+            f"{name_of(res.state, obj.id)}",
+            (instruction("put_counters", to="self", kind=counter, count=ages),),
+        )
+    elif add:
+        mana: dict[str, int] = {}
+        for letter in _MANA_SYMBOL.findall(add):
+            mana[letter] = mana.get(letter, 0) + ages
+        what, steps = f"add {add * ages}", (instruction("add_mana", mana=mana),)
+    elif draw:
+        what, steps = f"draw {draw * ages} card(s)", (instruction("draw", count=draw * ages),)
+    else:
+        what = f"exile the top {exile_top * ages} card(s) of their library"
+        steps = (instruction("exile_top", count=exile_top * ages),)
+    options: tuple[Option, ...] = (
+        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
+    )
+    held = len(res.state.zone(Zone.LIBRARY, player))
+    if exile_top and held < exile_top * ages:
+        res.judge(
+            LogKind.NOTE,
+            f"{name_of(res.state, player)} can't {what}: {held} cards in their library",
+            "118.3",
+        )
+    else:
+        options = (Option("pay", what), *options)
+    answer = "decline"
+    if len(options) > 1:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may {what} or sacrifice {name_of(res.state, obj.id)}",
+            options,
+            "702.24a",
+            context=("pay_or_sacrifice", obj.id, what),
+        )
+    if answer != "pay":
+        _unpaid_sacrifice(res, player, obj, what, "702.24a")
+        return
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} pays {name_of(res.state, obj.id)}'s upkeep: {what}",
+        "702.24a",
+        "118.1",
+        objects=(obj.id,),
+    )
+    execute(res, ctx, steps)
+
+
+def pay_mana_and_life_or_sacrifice(
+    res: Resolution, ctx: ExecContext, obj: GameObject, mana: str, life: int
+) -> None:
+    """ "Pay {B} and 1 life." for each age counter (702.24a): the mana (its controller may
+    activate mana abilities, 605.3a) and the life (119.4), both or neither (118.3)."""
+    player = ctx.controller
+    what = f"{mana} and {life} life"
+    problem = payment_problem(res.state, player, mana)
+    if res.state.player(player).life < life:
+        problem = f"{name_of(res.state, player)} has less than {life} life (119.4)"
+    options: tuple[Option, ...] = (
+        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
+    )
+    if problem is not None:
+        res.judge(
+            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
+        )
+    else:
+        options = (Option("pay", f"pay {what}"), *options)
+    answer = "decline"
+    if len(options) > 1:
+        answer = res.choose(
+            player,
+            DecisionKind.MAY,
+            f"{name_of(res.state, player)} may pay {what} or sacrifice {name_of(res.state, obj.id)}",
+            options,
+            "702.24a",
+            context=("pay_or_sacrifice", obj.id, what),
+        )
+    if answer != "pay":
+        _unpaid_sacrifice(res, player, obj, what, "702.24a")
+        return
+    pay_with_mana_abilities(
+        res,
+        player,
+        mana,
+        what=f"{name_of(res.state, obj)}'s upkeep cost",
+        source=obj.id,
+        rule="608.2g",
+    )
+    res.run(LifeLossEvent(player, life, obj.id))  # 119.4: paying life is losing it
+    res.note(
+        LogKind.EVENT,
+        f"{name_of(res.state, player)} pays {what}: {name_of(res.state, obj.id)} stays",
+        "702.24a",
+        "119.4",
+        objects=(obj.id,),
+    )
 
 
 # 107.4e: the hybrid symbols, each pair in the order Oracle writes it

@@ -9,7 +9,8 @@ stays in the definition (the engine triggers from its definition, and a triggere
 stack is read there by its index), marked with the condition it exists under
 (TriggeredAbility.as_long_as: it triggers only while the condition holds). None: an ability the
 shape can't hold (a triggered ability working from another zone, 702.178b, or one that looks
-back from another zone, 603.10a, or one that already has a condition). An activated ability
+back from another zone, 603.10a, but for a player's condition such as max speed, or one that
+already has a condition). An activated ability
 working from another zone ("Exile ~ from your graveyard: ...") stays in the definition too,
 marked with the condition (ActivatedAbility.as_long_as, 702.178b). `released` turns them back
 into the abilities, to print them as the line printed them.
@@ -27,7 +28,7 @@ from dataclasses import replace
 from engine.cards.model import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
-from engine.rules.triggers import listens_from
+from engine.rules.triggers import LOOKS_BACK_AT_OTHERS, listens_from
 
 SELF = ("self",)
 GRANT = "gain_abilities"
@@ -40,6 +41,8 @@ GRANTING_WORDS: dict[str, tuple[str, str]] = {
     "Max speed": ("max_speed", "702.178a"),  # engine.mechanics.speed
     "Solved": ("solved", "702.169a"),  # engine.mechanics.cases
 }
+# Conditions about the object's controller only, not the object (702.179e: max speed).
+PLAYER_CONDITIONS = frozenset({"max_speed"})
 # Conditions under which an activated ability is the object's own ability, activated only while
 # the condition holds (702.169d: "Activate only if this Case is solved."), not one it is granted.
 ACTIVATE_ONLY_IF = frozenset({"solved"})
@@ -81,6 +84,20 @@ def held_while(abilities: Sequence[Ability], condition: str) -> tuple[Ability, .
             and not ability.mana_ability
             and listens_from(ability) == (Zone.BATTLEFIELD,)
         ):
+            found.append(replace(ability, as_long_as=condition))
+        elif (
+            isinstance(ability, TriggeredAbility)
+            and condition in PLAYER_CONDITIONS
+            and not ability.as_long_as
+            and not ability.mana_ability
+            and ability.trigger in LOOKS_BACK_AT_OTHERS
+            and listens_from(ability) == (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+        ):
+            # 603.10a: "whenever a creature you control dies" looks back in time, also from the
+            # graveyard the object went to with the others; it had the ability then if its
+            # controller's condition held then. A player's condition doesn't change as a
+            # permanent leaves (speed changes only as an ability resolves, 702.179d): it is
+            # read for whoever controlled the object as it last existed (engine.rules.triggers).
             found.append(replace(ability, as_long_as=condition))
         else:
             return None

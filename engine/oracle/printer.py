@@ -205,6 +205,7 @@ from engine.oracle.grammar.static import (
     spell_kind_words,
 )
 from engine.oracle.grammar.static import condition_words as static_condition_words
+from engine.oracle.grammar.subtype_groups import subtype_group_words
 from engine.oracle.grammar.subtype_targets import subtype_target_phrase
 from engine.oracle.grammar.tap_or_untap import tap_or_untap_words
 from engine.oracle.grammar.tapped_this_way import tapped_this_way_words
@@ -1574,6 +1575,9 @@ class _Mentions:
         theirs = that_players_words(value)
         if theirs is not None:  # engine.oracle.grammar.bound_player_groups
             return theirs
+        subtyped = subtype_group_words(value)
+        if subtyped is not None:  # engine.oracle.grammar.subtype_groups
+            return subtyped
         if value == EACH_TARGET and up_to_many_words(self.targets) is not None:
             self.seen.add(0)  # "up to two target creatures" (grammar.up_to_targets)
             return str(up_to_many_words(self.targets))

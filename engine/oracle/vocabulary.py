@@ -28,6 +28,7 @@ TARGET_PHRASES: dict[str, str] = {
     "creature_without_flying": "target creature without flying",
     "creature_with_power_4_or_less": "target creature with power 4 or less",
     "tapped_creature": "target tapped creature",
+    "untapped_creature": "target untapped creature",
     "attacking_creature": "target attacking creature",
     "attacking_or_blocking_creature": "target attacking or blocking creature",
     "artifact_or_enchantment": "target artifact or enchantment",

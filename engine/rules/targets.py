@@ -84,6 +84,8 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         lambda s, o, c, p: c.power is not None and c.power <= 4,
     ),
     "tapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: o.tapped),
+    # "target untapped creature" (Piercing Rays): untapped now (115.1, 608.2b on resolution)
+    "untapped_creature": (frozenset({"Creature"}), lambda s, o, c, p: not o.tapped),
     "attacking_creature": (
         frozenset({"Creature"}),
         lambda s, o, c, p: s.combat is not None and s.combat.is_attacking(o.id),

@@ -860,6 +860,15 @@ def _controller(state: GameState, obj: GameObject) -> str:
     return obj.controller
 
 
+def _as_it_was(state: GameState, obj: GameObject) -> GameObject:
+    """The object with the controller it had as it last existed on the battlefield, when it
+    looks back from elsewhere (603.10a: whose speed a max speed ability reads, 702.178a)."""
+    if obj.zone is Zone.BATTLEFIELD:
+        return obj
+    controller = _controller(state, obj)
+    return obj if controller == obj.controller else replace(obj, controller=controller)
+
+
 def _triggered_this_turn(res: Resolution, obj: GameObject, index: int) -> bool:
     """Has this ability of this object triggered this turn? Read from the resolution's state,
     which the records of earlier events of the same batch are already in."""
@@ -922,7 +931,9 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                     continue  # 603.10a: only one that left with the others looks back at them
                 if ability.mana_ability:
                     continue  # 605.4a: resolved at once by engine.instructions.mana, never waits
-                if ability.as_long_as and not holds(state, obj, ability.as_long_as):
+                if ability.as_long_as and not holds(
+                    state, _as_it_was(state, obj), ability.as_long_as
+                ):
                     continue  # the object doesn't have the ability now (702.178a, 716.2a)
                 matcher = TRIGGERS.get(ability.trigger)
                 if matcher is None or not matcher(event, obj, ability, state):

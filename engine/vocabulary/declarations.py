@@ -1133,6 +1133,10 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("discard", Shape.INT, "cards discarded for each age counter"),
         _f("sacrifice", Shape.TEXT, "a permanent of this type sacrificed for each age counter"),
         _f("or_cost", Shape.MANA_COST, "paid instead of cost, as each age counter's choice"),
+        _f("counter", Shape.TEXT, "a counter of this kind put on it for each age counter"),
+        _f("add", Shape.MANA_COST, "mana its controller adds for each age counter"),
+        _f("draw", Shape.INT, "cards drawn for each age counter"),
+        _f("exile_top", Shape.INT, "top cards of the library exiled for each age counter"),
         rules=("702.24a",),
     ),
     _i(

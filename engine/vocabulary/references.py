@@ -255,6 +255,19 @@ class YourOtherCreaturesOfType(Reference):
 
 
 @dataclass(frozen=True)
+class YourPermanentsOfSubtype(Reference):
+    """Each permanent of a creature type the controller controls now, creature or kindred
+    (205.3m: "each Squirrel you control", "each other Elf you control": not the ability's own
+    object); spelled "your_permanents_of:SUBTYPE" / "your_other_permanents_of:SUBTYPE"."""
+
+    subtype: str
+    other: bool = False
+
+    def spell(self) -> str:
+        return f"your_{'other_' if self.other else ''}permanents_of:{self.subtype}"
+
+
+@dataclass(frozen=True)
 class YourCreaturesOfColor(Reference):
     """The creatures of a color the controller controls now ("white creatures you control",
     105.2); spelled "your_creatures_of_color:W" (the color's letter)."""
@@ -391,6 +404,8 @@ PREFIXED_WORDS = (
     "creatures_without:KEYWORD",
     "permanents:TYPE",
     "your_other_creatures_of:SUBTYPE",
+    "your_permanents_of:SUBTYPE",
+    "your_other_permanents_of:SUBTYPE",
     "bound:KEY",
     "players_with_life:N",
     "your_creatures_of_color:COLOR",
@@ -421,6 +436,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     BoundPlayersPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
+    YourPermanentsOfSubtype,
     DefendingPlayer,
     Bound,
     PlayersWithLife,
@@ -488,6 +504,8 @@ def _parse(value: str | int) -> Reference:
         return PermanentsOfType(rest)
     if prefix == "your_other_creatures_of":
         return YourOtherCreaturesOfType(rest)
+    if prefix in ("your_permanents_of", "your_other_permanents_of"):
+        return YourPermanentsOfSubtype(rest, other=prefix == "your_other_permanents_of")
     if prefix in TARGET_CONTROLS_PREFIXES and rest.isdigit():
         return CreaturesTargetControls(int(rest), each=prefix == TARGET_CONTROLS_PREFIXES[0])
     if prefix in THAT_PLAYERS_PREFIXES and (rest in PERMANENT_TYPES or rest == "Permanent"):

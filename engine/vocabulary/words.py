@@ -79,6 +79,7 @@ class TargetWord(enum.StrEnum):
     ENCHANTMENT_CARD_IN_YOUR_GRAVEYARD = "enchantment_card_in_your_graveyard"
     CREATURE_WITH_POWER_4_OR_LESS = "creature_with_power_4_or_less"
     TAPPED_CREATURE = "tapped_creature"
+    UNTAPPED_CREATURE = "untapped_creature"
     ATTACKING_CREATURE = "attacking_creature"
     ATTACKING_OR_BLOCKING_CREATURE = "attacking_or_blocking_creature"
     ARTIFACT_OR_ENCHANTMENT = "artifact_or_enchantment"

@@ -14,6 +14,7 @@ the keyword stands for with each number and compares, never reading the stored t
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -31,6 +32,7 @@ from engine.cards.keyword_abilities import bushido, fading, vanishing
 from engine.cards.model import Ability, ActivatedAbility, Cost, StaticAbility, TriggeredAbility
 from engine.cards.permanent_keywords import (
     STATIC_KEYWORDS,
+    CumulativeAction,
     afterlife,
     amplify,
     backup,
@@ -169,6 +171,14 @@ GRAMMAR = (
     # 702.24a: cumulative upkeep with a cost of no mana ("Cumulative upkeep—Pay 2 life.")
     + '%extend keyword_item: CU_DASH ward_part "." -> cumulative_upkeep_part\n'
     + "CU_DASH.2: /cumulative upkeep ?— ?/i\n"
+    # 702.24a, 118.1: a cost that is an action, done once for each age counter
+    + '%extend keyword_item: CU_DASH cu_action "." -> cumulative_upkeep_action\n'
+    + 'cu_action: "add" mana_symbols -> cu_add\n'
+    + "         | CU_DRAW -> cu_draw\n"
+    + "         | CU_EXILE_TOP -> cu_exile_top\n"
+    + '         | "pay" mana_symbols "and" INT "life" -> cu_mana_and_life\n'
+    + 'CU_DRAW.2: "draw a card"\n'
+    + 'CU_EXILE_TOP.2: "exile the top card of your library"\n'
     # 702.129a: an eternalize cost that also discards ("Eternalize—{3}{U}{U}, Discard a card.")
     + '%extend keyword_item: ETERNALIZE_DASH mana_symbols "," "discard" cards "." '
     + "-> eternalize_discard_keyword\n"
@@ -268,7 +278,29 @@ class KeywordMechanicsLowering:
             return "ability", cumulative_upkeep(discard=value.discard)
         if isinstance(value, Cost) and name == "sacrifice" and value.sacrifice_count == 1:
             return "ability", cumulative_upkeep(sacrifice=value.sacrifice)
+        if name == "put_counter" and isinstance(value, str):
+            # "Put a -1/-1 counter on ~." (122.1)
+            return "ability", cumulative_upkeep(action=CumulativeAction(counter=value))
         raise ValueError("a cumulative upkeep cost the engine doesn't pay")
+
+    def cumulative_upkeep_action(self, items: list[Any]) -> tuple[str, Any]:
+        """ "Cumulative upkeep—Add {R}." / "—Draw a card." / "—Pay {B} and 1 life." (702.24a)."""
+        return "ability", items[1]
+
+    def cu_add(self, items: list[Any]) -> TriggeredAbility:
+        mana = str(items[0])
+        if not re.fullmatch(r"(?:\{[WUBRGC]\})+", mana):
+            raise ValueError("cumulative upkeep adding mana of a choice")  # 106.4
+        return cumulative_upkeep(action=CumulativeAction(add=mana))
+
+    def cu_draw(self, items: list[Any]) -> TriggeredAbility:
+        return cumulative_upkeep(action=CumulativeAction(draw=1))  # 121.1
+
+    def cu_exile_top(self, items: list[Any]) -> TriggeredAbility:
+        return cumulative_upkeep(action=CumulativeAction(exile_top=1))  # 406.1
+
+    def cu_mana_and_life(self, items: list[Any]) -> TriggeredAbility:
+        return cumulative_upkeep(str(items[0]), life=int(items[1]))  # 119.4
 
     def echo_discard_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return "ability", echo("", discard=int(items[1]))
@@ -408,19 +440,31 @@ def _upkeep_parts(ability: Ability) -> str | None:
     either, cost = params.get("or_cost", ""), params.get("cost", "")
     if not isinstance(either, str) or not isinstance(cost, str):
         return None
-    if not (life or discard or sacrifice or either):
+    counter, add = params.get("counter", ""), params.get("add", "")
+    draw, exile_top = params.get("draw", 0), params.get("exile_top", 0)
+    if not isinstance(counter, str) or not isinstance(add, str):
+        return None
+    if not isinstance(draw, int) or not isinstance(exile_top, int):
+        return None
+    action = (
+        CumulativeAction(counter=counter, add=add, draw=draw, exile_top=exile_top)
+        if counter or add or draw or exile_top
+        else None
+    )
+    if not (life or discard or sacrifice or either or action):
         return None
     try:
         rebuilt = cumulative_upkeep(
-            cost, life=life, discard=discard, sacrifice=sacrifice, either=either
+            cost, life=life, discard=discard, sacrifice=sacrifice, either=either, action=action
+        )
+        words = cumulative_upkeep_words(
+            cost, life=life, discard=discard, sacrifice=sacrifice, either=either, action=action
         )
     except ValueError:
         return None
     if rebuilt != ability:
         return None
-    return "Cumulative upkeep" + cumulative_upkeep_words(
-        cost, life=life, discard=discard, sacrifice=sacrifice, either=either
-    )
+    return "Cumulative upkeep" + words
 
 
 def _eternalize(ability: Ability) -> str | None:

@@ -4,7 +4,7 @@ instructions, done one after another.
 
 Other keyword actions, and a count read as the ability resolves, are one instruction "repeat"
 (engine.instructions.repeats) carrying the action: "proliferate twice" (701.34a), "populate
-X times" (701.36a), "incubate 3 X times" (701.53a), "investigate X times", "investigate that many
+X times" (701.36a), "incubate 3 X times" (701.53a), "time travel three times" (701.56a), "investigate X times", "investigate that many
 times" (the trigger event's damage, 120.3). One clause: it composes with ", then" and every
 trigger and sentence."""
 
@@ -29,7 +29,7 @@ GRAMMAR = r"""
               | INVESTIGATE NUMWORD RA_TIMES -> investigate_times
 %extend clause: ra_action ra_times -> repeated_action
               | investigate ra_read_times -> repeated_action
-?ra_action: proliferate | populate | incubate
+?ra_action: proliferate | populate | incubate | time_travel
 ?ra_times: RA_TWICE -> ra_twice
         | NUMWORD RA_TIMES -> ra_numword_times
         | ra_read_times

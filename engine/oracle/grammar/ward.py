@@ -71,6 +71,11 @@ class WardLowering:
             return "collect_evidence", cost.collect_evidence  # 701.59a
         if cost.blight and cost == Cost(blight=cost.blight):
             return "blight", cost.blight  # 701.68a: "Ward—Blight 2."
+        if cost.put_counters == 1 and cost == Cost(
+            put_counters=1, put_counter_kind=cost.put_counter_kind
+        ):
+            # "Put a -1/-1 counter on ~." (a cumulative upkeep cost, 702.24a; no ward's)
+            return "put_counter", cost.put_counter_kind
         raise ValueError("a ward cost part the engine doesn't pay")
 
     def ward_costs(self, items: list[Any]) -> tuple[str, Ability]:
