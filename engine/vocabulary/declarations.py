@@ -1412,6 +1412,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("701.49a", "701.49b", "701.49c", "701.49d", "309.2a", "309.5a"),
     ),
     _i(
+        "abandon_scheme",
+        "abandon this scheme: the face-up ongoing scheme that is the ability's source is turned "
+        "face down and put on the bottom of its owner's scheme deck (701.33, 314.7)",
+        rules=("701.33a", "701.33b", "314.7"),
+    ),
+    _i(
         "take_initiative",
         "a player takes the initiative; the player who had it ceases to have it (726.1, 726.3); "
         "'whenever a player takes the initiative' triggers (726.2, 726.5)",
@@ -3347,6 +3353,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever you complete a dungeon: a dungeon card you owned was removed from the game "
         "(309.7)",
         rules=("309.7",),
+    ),
+    Declaration(
+        "self_set_in_motion",
+        "when you set this scheme in motion: its owner set the scheme in motion (701.32, 904.9)",
+        rules=("701.32b", "904.9"),
     ),
     Declaration(
         "room_entered",
