@@ -115,7 +115,7 @@ def to_bottom_of_deck(res: Resolution, scheme: GameObject) -> None:
 @instruction_kind("abandon_scheme")
 def _abandon(res: Resolution, ctx: ExecContext, params: Params) -> None:
     """701.33a-b: "abandon this scheme" (314.7: the ability's source)."""
-    scheme = res.state.find(ctx.source)
+    scheme = res.state.find_object(ctx.source)
     if scheme is None or not is_scheme(res.state, scheme) or not is_ongoing(res.state, scheme):
         res.note(
             LogKind.EVENT,

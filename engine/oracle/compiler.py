@@ -29,7 +29,7 @@ from engine.cards.model import (
     Mode,
     SpellAbility,
 )
-from engine.core.card_types import CARD_TYPES, SUPERTYPES
+from engine.core.card_types import CARD_TYPES, NONTRADITIONAL_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
 from engine.mechanics.class_levels import BAR, level_bar
@@ -193,7 +193,7 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
     words, _, subtypes = type_line.partition("—")
     return CardDef(
         name=str(record["name"]),
-        types=tuple(w for w in words.split() if w in CARD_TYPES),
+        types=tuple(w for w in words.split() if w in CARD_TYPES or w in NONTRADITIONAL_TYPES),
         mana_cost=str(record.get("mana_cost") or ""),
         subtypes=tuple(subtypes.split()),
         supertypes=tuple(w for w in words.split() if w in SUPERTYPES),

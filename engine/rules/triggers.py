@@ -925,6 +925,7 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
                     ability.trigger in LOOKS_BACK_AT_OTHERS
                     and obj.zone is not Zone.BATTLEFIELD
                     and obj.id not in left_with_it
+                    and not in_command  # 904.8: it listens from the command zone all along
                 ):
                     continue  # 603.10a: only one that left with the others looks back at them
                 if ability.mana_ability:
