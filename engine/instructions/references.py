@@ -559,7 +559,7 @@ def card_filtered(
     return most is None or c.mana_value <= int(most)
 
 
-TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
+TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment", "planeswalker")
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 LAND_TYPE_SEARCHES = ("plains", "island", "swamp", "mountain", "forest")
 

@@ -2849,6 +2849,7 @@ def _search(step: Instruction) -> str:
         "artifact": "an artifact card",
         "creature": "a creature card",
         "enchantment": "an enchantment card",
+        "planeswalker": "a planeswalker card",
         "plains": "a Plains card",
         "island": "an Island card",
         "swamp": "a Swamp card",

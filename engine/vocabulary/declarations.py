@@ -48,6 +48,7 @@ _CARD_KINDS = (
     "artifact",
     "creature",
     "enchantment",
+    "planeswalker",
     "plains",
     "island",
     "swamp",

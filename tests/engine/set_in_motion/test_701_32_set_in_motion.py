@@ -20,7 +20,14 @@ from engine.rules.characteristics import chars
 from engine.testing.scenario import board, cites, pending, play
 from tests.engine.cards_2026 import records, use_cards
 
-NAMES = ("Roots of All Evil", "Look Skyward and Despair", "There Is No Refuge")
+NAMES = (
+    "Roots of All Evil",
+    "Look Skyward and Despair",
+    "There Is No Refuge",
+    "Perhaps You've Met My Cohort",
+    "Ajani Goldmane",
+)
+SCHEMES = NAMES[:4]
 RESOLVE = {"type": "resolve"}
 
 
@@ -29,16 +36,18 @@ def _cards_from_their_text(compiled_from: Any) -> None:
     use_cards(compiled_from, *NAMES)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", SCHEMES)
 def test_the_scheme_compiles_automated_and_prints_this_scheme_as_itself(name: str) -> None:
     compiled = compile_record(records(*NAMES)[name])
     assert compiled.label == AUTOMATED
     assert compiled.printed.startswith("When you set ~ in motion, ")
 
 
-def _archenemy(deck: tuple[str, ...], active: str = "A", **b: Any) -> GameState:
+def _archenemy(
+    deck: tuple[str, ...], active: str = "A", a: dict[str, Any] | None = None, **b: Any
+) -> GameState:
     return board(
-        {"id": "A", "life": 40, "scheme_deck": list(deck)},  # 904.5
+        {"id": "A", "life": 40, "scheme_deck": list(deck), **(a or {})},  # 904.5
         {"id": "B", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}], **b},
         turn={"number": 3, "active_player": active, "step": "draw"},
     )
@@ -99,3 +108,16 @@ def test_the_scheme_deck_goes_through_the_document() -> None:
     doc = dump(state)
     assert doc["players"][0]["scheme_deck"] == ["Roots of All Evil", "Look Skyward and Despair"]
     assert load(doc) == state
+
+
+def test_the_scheme_searches_for_a_planeswalker_card_and_shuffles() -> None:
+    # "then shuffle your library" (older Oracle wording) reads as "then shuffle" (701.20a)
+    library = [{"id": "ajani", "card": "Ajani Goldmane"}] + [
+        {"id": f"f{n}", "card": "Forest"} for n in range(3)
+    ]
+    state = _archenemy(("Perhaps You've Met My Cohort",), a={"library": library})
+    main = play(state, {"type": "advance", "to": "precombat_main"})
+    done = play(main.state, RESOLVE, ["ajani"])
+    assert done.state.object("ajani").zone is Zone.BATTLEFIELD
+    assert done.state.object("ajani").controller == "A"
+    assert len(done.state.zone(Zone.LIBRARY, "A")) == 3
