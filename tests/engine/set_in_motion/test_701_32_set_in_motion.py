@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine import notation
 from engine.core.state import GameState, Zone
 from engine.document.codec import dump, load
 from engine.oracle.compiler import AUTOMATED, compile_record
@@ -108,6 +109,14 @@ def test_the_scheme_deck_goes_through_the_document() -> None:
     doc = dump(state)
     assert doc["players"][0]["scheme_deck"] == ["Roots of All Evil", "Look Skyward and Despair"]
     assert load(doc) == state
+    assert notation.parse(notation.dump(doc)) == doc
+    main = play(state, {"type": "advance", "to": "precombat_main"})
+    # the face-up scheme is an object in the command zone, the rest of the deck a list of names
+    after = dump(main.state)
+    assert after["players"][0]["scheme_deck"] == ["Look Skyward and Despair"]
+    assert [o["card"] for o in after["players"][0]["command"]] == ["Roots of All Evil"]
+    assert load(after) == main.state
+    assert notation.parse(notation.dump(after)) == after
 
 
 def test_the_scheme_searches_for_a_planeswalker_card_and_shuffles() -> None:
