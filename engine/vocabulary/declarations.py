@@ -39,10 +39,6 @@ CONDITION_FIELDS = (
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
 _CARD_KINDS = (
-    *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
-    *("sorcery", "permanent", "historic"),
-)
-_CARD_KINDS = (
     "card",
     "land",
     "artifact",

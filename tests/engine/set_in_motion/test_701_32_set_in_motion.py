@@ -26,9 +26,10 @@ NAMES = (
     "Look Skyward and Despair",
     "There Is No Refuge",
     "Perhaps You've Met My Cohort",
+    "Behold the Power of Destruction",
     "Ajani Goldmane",
 )
-SCHEMES = NAMES[:4]
+SCHEMES = NAMES[:5]
 RESOLVE = {"type": "resolve"}
 
 
@@ -130,3 +131,21 @@ def test_the_scheme_searches_for_a_planeswalker_card_and_shuffles() -> None:
     assert done.state.object("ajani").zone is Zone.BATTLEFIELD
     assert done.state.object("ajani").controller == "A"
     assert len(done.state.zone(Zone.LIBRARY, "A")) == 3
+
+
+def test_the_scheme_destroys_all_nonland_permanents_its_target_opponent_controls() -> None:
+    state = _archenemy(
+        ("Behold the Power of Destruction",),
+        a={"battlefield": [{"id": "mine", "card": "Grizzly Bears"}]},
+        battlefield=[
+            {"id": "bears", "card": "Grizzly Bears"},
+            {"id": "ornithopter", "card": "Ornithopter"},
+            {"id": "forest", "card": "Forest"},
+        ],
+    )
+    main = play(state, {"type": "advance", "to": "precombat_main"})  # the only opponent
+    done = play(main.state, RESOLVE)
+    assert done.state.object("bears").zone is Zone.GRAVEYARD
+    assert done.state.object("ornithopter").zone is Zone.GRAVEYARD
+    assert done.state.object("forest").zone is Zone.BATTLEFIELD  # a land
+    assert done.state.object("mine").zone is Zone.BATTLEFIELD  # not the target's
