@@ -16,3 +16,6 @@ CARD_TYPES = (
     "Tribal",
 )
 SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
+# Card types of nontraditional cards (205.2a) the engine reads from a type line: scheme cards of
+# the Archenemy variant (314, engine.mechanics.schemes). Never permanents (314.2).
+NONTRADITIONAL_TYPES = ("Scheme",)

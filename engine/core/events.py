@@ -498,6 +498,24 @@ class DungeonCompleted:
 
 
 @dataclass(frozen=True)
+class SchemeSetInMotion:
+    """A player set the scheme card `scheme` (a face-up object in the command zone) in motion
+    (701.32b, 904.9): its "when you set this scheme in motion" abilities trigger."""
+
+    player: str
+    scheme: str
+
+
+@dataclass(frozen=True)
+class SchemeAbandoned:
+    """A player abandoned the ongoing scheme `name`: turned it face down and put it on the bottom
+    of their scheme deck (701.33b)."""
+
+    player: str
+    name: str
+
+
+@dataclass(frozen=True)
 class InitiativeTaken:
     """A player took the initiative (726.1), even one who already had it (726.5)."""
 
@@ -542,5 +560,7 @@ DidEvent = (
     | ManaSpentOnSpell
     | VentureMarkerMoved
     | DungeonCompleted
+    | SchemeSetInMotion
+    | SchemeAbandoned
     | InitiativeTaken
 )

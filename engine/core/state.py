@@ -336,6 +336,10 @@ class Player:
     # order they completed them (engine.mechanics.dungeons).
     venture_room: str = ""
     dungeons_completed: tuple[str, ...] = ()
+    # 904.3, 904.4: the archenemy's scheme deck, by name, its top card first: face-down scheme
+    # cards in the command zone (a face-up scheme is an object there: engine.mechanics.schemes).
+    # A player with a scheme deck is an archenemy (904.2a, 904.12b).
+    scheme_deck: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

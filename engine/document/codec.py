@@ -225,6 +225,8 @@ def dump(state: GameState, actions: list[Any] | None = None) -> dict[str, Any]:
             entry["venture_room"] = p.venture_room
         if p.dungeons_completed:
             entry["dungeons_completed"] = list(p.dungeons_completed)
+        if p.scheme_deck:
+            entry["scheme_deck"] = list(p.scheme_deck)
         for flag in ("lost", "won", "drew_from_empty_library"):
             if getattr(p, flag):
                 entry[flag] = True
@@ -301,6 +303,7 @@ def _player(raw: Any, path: str, starting_life: int) -> Player:
         companion=_opt_str(raw, "companion", path) or "",
         venture_room=_opt_str(raw, "venture_room", path) or "",
         dungeons_completed=_names(raw, "dungeons_completed", path),
+        scheme_deck=_names(raw, "scheme_deck", path),
     )
 
 

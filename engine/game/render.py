@@ -102,6 +102,8 @@ def text_rendering(state: GameState, viewer: str | None = None) -> str:
             extras.append(f"venture marker in {p.venture_room}")
         if p.dungeons_completed:  # 309.7
             extras.append(f"completed {', '.join(p.dungeons_completed)}")
+        if p.scheme_deck:  # 904.3
+            extras.append(f"scheme deck of {len(p.scheme_deck)}")
         extra = f"; {'; '.join(extras)}" if extras else ""
         lines.append(f"{p.name}: {p.life} life{extra}{status}.")
         for zone in (

@@ -45,6 +45,7 @@ from engine.vocabulary.references import (
     OpponentsNonlandPermanentsWithManaValue,
     OwnerOf,
     PermanentsOfType,
+    PermanentsTargetControls,
     Target,
     Whose,
     YourCreaturesOfColor,
@@ -201,6 +202,26 @@ def _creatures_target_controls(
         for o in state.battlefield
         if o.controller == player and chars(state, o).is_type("Creature")
     ]
+
+
+@resolves(PermanentsTargetControls)
+def _permanents_target_controls(
+    res: Resolution, ctx: ExecContext, ref: PermanentsTargetControls
+) -> list[str]:
+    """ "All lands target player controls": that player's permanents of the type as the
+    instruction applies (611.2c); none if the player is an illegal target (608.2b)."""
+    player = target_of(ctx, Target(ref.index))
+    if player is None:
+        return []
+    state = res.state
+
+    def fits(obj: GameObject) -> bool:
+        c = chars(state, obj)
+        if ref.card_type == "Nonland":
+            return not c.is_type("Land")  # "nonland": a permanent that isn't a land
+        return ref.card_type == "Permanent" or c.is_type(ref.card_type)
+
+    return [o.id for o in state.battlefield if o.controller == player and fits(o)]
 
 
 @resolves(BoundPlayersPermanents)
@@ -597,7 +618,7 @@ def card_filtered(
     return most is None or c.mana_value <= int(most)
 
 
-TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment")
+TYPED_SEARCHES = ("land", "artifact", "creature", "enchantment", "planeswalker")
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 LAND_TYPE_SEARCHES = ("plains", "island", "swamp", "mountain", "forest")
 

@@ -29,6 +29,7 @@ PLAYER_FIELDS = (
     "speed",
     "venture_room",
     "dungeons_completed",
+    "scheme_deck",
     "mana_pool",
     "lost",
     "won",

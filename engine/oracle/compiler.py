@@ -30,7 +30,7 @@ from engine.cards.model import (
     SpellAbility,
     TriggeredAbility,
 )
-from engine.core.card_types import CARD_TYPES, SUPERTYPES
+from engine.core.card_types import CARD_TYPES, NONTRADITIONAL_TYPES, SUPERTYPES
 from engine.core.errors import InvalidDocument
 from engine.core.state import Params, Zone
 from engine.mechanics.class_levels import BAR, level_bar
@@ -101,7 +101,22 @@ WAITS_ON_A_MODE = "another mode of this ability is not understood"
 # engine models are compiled face by face (engine.oracle.faces), the others are text only.
 # A Saga (714) is one face; its chapter lines are triggered abilities (engine.oracle.grammar.chapters).
 # A prototype card (718) is one face; its prototype line is a cast keyword (CardDef.prototype).
-SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga", "prototype", "case"})
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "saga", "prototype", "case", "scheme"})
+
+# 314.7: "this scheme" in a scheme's text (engine.mechanics.schemes).
+THIS_SCHEME = re.compile(r"\b[Tt]his scheme\b")
+
+
+def scheme_lines_refused(lines: tuple[str, ...]) -> dict[str, str]:
+    """904.8: a face-up scheme's abilities function from the command zone. The engine applies
+    its triggered abilities there (engine.mechanics.schemes); its static and activated abilities
+    it doesn't, so those lines are left unapplied."""
+    return {
+        line: "a scheme's static or activated ability in the command zone (904.8)"
+        for line in lines
+        if not line.startswith(("When ", "Whenever ", "At ", "\u2022"))
+    }
+
 
 ADDITIONAL_COST = "As an additional cost to cast ~, "
 ALTERNATIVE_RATHER = "rather than pay ~'s mana cost"
@@ -179,7 +194,7 @@ def characteristics(record: Mapping[str, Any]) -> CardDef:
     words, _, subtypes = type_line.partition("—")
     return CardDef(
         name=str(record["name"]),
-        types=tuple(w for w in words.split() if w in CARD_TYPES),
+        types=tuple(w for w in words.split() if w in CARD_TYPES or w in NONTRADITIONAL_TYPES),
         mana_cost=str(record.get("mana_cost") or ""),
         subtypes=tuple(subtypes.split()),
         supertypes=tuple(w for w in words.split() if w in SUPERTYPES),
@@ -294,9 +309,12 @@ def _compile_record(record: Mapping[str, Any]) -> CompiledCard:
         return _compile_faces(record)
     base = characteristics(record)
     text = str(record.get("oracle_text") or "")
+    card_layout = str(record.get("layout", "normal"))
+    if card_layout == "scheme":
+        # 314.7: "this scheme" is the scheme card itself, the source of the ability ("~").
+        text = THIS_SCHEME.sub(base.name, text)
     legendary = "Legendary" in base.supertypes and "Planeswalker" not in base.types
     lines = normalized_lines(text, base.name, legendary)
-    card_layout = str(record.get("layout", "normal"))
     if card_layout == "leveler" and split_striations(lines) is not None:
         return _compile_leveler(base, lines, text, legendary)  # 711
     if card_layout == "class" and any(BAR.match(line) for line in lines):
@@ -313,12 +331,16 @@ def _compile_record(record: Mapping[str, Any]) -> CompiledCard:
         )
         return CompiledCard(replace(base, oracle_text=text), TEXT_ONLY, faces)
     is_spell = bool({"Instant", "Sorcery"} & set(base.types))
-    built, statuses, marks = _compile_lines(base, lines, is_spell, text, {})
+    # 904.8: of a scheme, only triggered abilities are applied (engine.mechanics.schemes).
+    from_command = scheme_lines_refused(lines) if card_layout == "scheme" else {}
+    built, statuses, marks = _compile_lines(base, lines, is_spell, text, from_command)
     refused = backups_refused(statuses, marks, built.keywords, built.abilities)
     if refused:
         # 702.165a: a backup line is applied only if every ability it grants is (the card is
         # compiled again with those lines left unapplied).
+        refused = {**from_command, **refused}
         built, statuses, marks = _compile_lines(base, lines, is_spell, text, refused)
+    refused = {**from_command, **refused}
     if "cleave" in built.casting and "cleaved" not in built.casting:
         # 702.148a: cleave's cost is applied only with the text it changes to (a line with
         # square brackets read both ways); otherwise the card is compiled again without it,

@@ -104,6 +104,15 @@ FOLDS = (
         r"\bmana value(s?)\b",
         r"converted mana cost\1",
     ),
+    # 701.20a: Oracle's older "then shuffle your library" after a search is today's "then
+    # shuffle" (the library searched is the one shuffled).
+    _fold(
+        "shuffle your library",
+        r"\bthen shuffle your library(?=\.)",
+        "then shuffle",
+        r"\bthen shuffle(?=\.)",
+        "then shuffle your library",
+    ),
     # 308: the card type kindred was called tribal (the glossary's "Tribal (Obsolete)").
     _fold("Tribal", r"\bTribal\b", "Kindred", r"\bKindred\b", "Tribal"),
     _fold("tribal", r"\btribal\b", "kindred", r"\bkindred\b", "tribal"),

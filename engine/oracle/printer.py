@@ -2849,6 +2849,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "venture" and p.get("player", "you") == "you":  # 701.49 (grammar.dungeons)
         _only(step, "player", "into")
         return venture_words(p.get("into"))
+    if kind == "abandon_scheme":  # 701.33, 314.7 (engine.oracle.grammar.schemes)
+        _only(step)
+        return "abandon ~"
     if kind == "take_initiative" and p.get("player", "you") == "you":  # 726.1 (grammar.dungeons)
         _only(step, "player")
         return "you take the initiative"
@@ -2954,6 +2957,7 @@ def _search(step: Instruction) -> str:
         "artifact": "an artifact card",
         "creature": "a creature card",
         "enchantment": "an enchantment card",
+        "planeswalker": "a planeswalker card",
         "plains": "a Plains card",
         "island": "an Island card",
         "swamp": "a Swamp card",

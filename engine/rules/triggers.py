@@ -817,6 +817,10 @@ def listens_from(ability: TriggeredAbility) -> tuple[Zone, ...]:
 
 LISTENING_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK, Zone.COMMAND)
 
+# Objects in the command zone whose triggered abilities all trigger from there, registered by
+# their mechanics: a face-up scheme (904.8, engine.mechanics.schemes).
+FUNCTIONS_IN_COMMAND_ZONE: list[Callable[[GameState, GameObject], bool]] = []
+
 
 def abilities_of(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
     """The abilities an object triggers with: its definition's, then the triggered abilities its
@@ -918,15 +922,19 @@ def collect(res: Resolution, events: list[Any], occurrences: list[int]) -> None:
             own = abilities.get(obj.id)
             if own is None:
                 own = abilities[obj.id] = abilities_of(state, obj)
+            in_command = obj.zone is Zone.COMMAND and any(
+                works(state, obj) for works in FUNCTIONS_IN_COMMAND_ZONE
+            )
             for index, ability in enumerate(own):
-                if not isinstance(ability, TriggeredAbility) or obj.zone not in _listening_zones(
-                    ability
+                if not isinstance(ability, TriggeredAbility) or not (
+                    in_command or obj.zone in _listening_zones(ability)
                 ):
                     continue
                 if (
                     ability.trigger in LOOKS_BACK_AT_OTHERS
                     and obj.zone is not Zone.BATTLEFIELD
                     and obj.id not in left_with_it
+                    and not in_command  # 904.8: it listens from the command zone all along
                 ):
                     continue  # 603.10a: only one that left with the others looks back at them
                 if ability.mana_ability:

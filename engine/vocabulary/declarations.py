@@ -39,15 +39,12 @@ CONDITION_FIELDS = (
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
 _CARD_KINDS = (
-    *("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker"),
-    *("sorcery", "permanent", "historic"),
-)
-_CARD_KINDS = (
     "card",
     "land",
     "artifact",
     "creature",
     "enchantment",
+    "planeswalker",
     "plains",
     "island",
     "swamp",
@@ -1482,6 +1479,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
             choices=("Undercity",),
         ),
         rules=("701.49a", "701.49b", "701.49c", "701.49d", "309.2a", "309.5a"),
+    ),
+    _i(
+        "abandon_scheme",
+        "abandon this scheme: the face-up ongoing scheme that is the ability's source is turned "
+        "face down and put on the bottom of its owner's scheme deck (701.33, 314.7)",
+        rules=("701.33a", "701.33b", "314.7"),
     ),
     _i(
         "take_initiative",
@@ -3428,6 +3431,11 @@ TRIGGER_DECLARATIONS: tuple[Declaration, ...] = (
         "whenever you complete a dungeon: a dungeon card you owned was removed from the game "
         "(309.7)",
         rules=("309.7",),
+    ),
+    Declaration(
+        "self_set_in_motion",
+        "when you set this scheme in motion: its owner set the scheme in motion (701.32, 904.9)",
+        rules=("701.32b", "904.9"),
     ),
     Declaration(
         "room_entered",

@@ -296,6 +296,25 @@ TARGET_CONTROLS_PREFIXES = ("each_creature_target_controls", "all_creatures_targ
 
 
 @dataclass(frozen=True)
+class PermanentsTargetControls(Reference):
+    """The permanents of a card type a target player controls now: "all lands target player
+    controls", "each nonland permanent target opponent controls" (an illegal target player:
+    none, 608.2b); spelled "target_players:TYPE:N" or "each_of_target_players:TYPE:N" (the
+    singular wording), TYPE a permanent type (110.4), "Permanent" (any) or "Nonland" (a
+    permanent without the type land), N the player's target index."""
+
+    index: int
+    card_type: str
+    each: bool = False
+
+    def spell(self) -> str:
+        return f"{TARGET_PLAYERS_PREFIXES[self.each]}:{self.card_type}:{self.index}"
+
+
+TARGET_PLAYERS_PREFIXES = ("target_players", "each_of_target_players")
+
+
+@dataclass(frozen=True)
 class OpponentsNonlandPermanentsWithManaValue(Reference):
     """Each nonland permanent an opponent controls now with mana value N or less (202.3; X is 0
     on the battlefield, 107.3g): "each nonland permanent your opponents control with mana value
@@ -412,6 +431,7 @@ PREFIXED_WORDS = (
     *(f"{prefix}:KIND" for prefix in COUNTER_GROUP_PREFIXES),
     f"{OPPONENTS_NONLAND_MV_PREFIX}:N",
     *(f"{prefix}:N" for prefix in TARGET_CONTROLS_PREFIXES),
+    *(f"{prefix}:TYPE:N" for prefix in TARGET_PLAYERS_PREFIXES),
     *(f"{prefix}:TYPE" for prefix in THAT_PLAYERS_PREFIXES),
 )
 REFERENCE_TYPES: tuple[type[Reference], ...] = (
@@ -433,6 +453,7 @@ REFERENCE_TYPES: tuple[type[Reference], ...] = (
     YourPermanents,
     OpponentsNonlandPermanentsWithManaValue,
     CreaturesTargetControls,
+    PermanentsTargetControls,
     BoundPlayersPermanents,
     PermanentsOfType,
     YourOtherCreaturesOfType,
@@ -508,6 +529,11 @@ def _parse(value: str | int) -> Reference:
         return YourPermanentsOfSubtype(rest, other=prefix == "your_other_permanents_of")
     if prefix in TARGET_CONTROLS_PREFIXES and rest.isdigit():
         return CreaturesTargetControls(int(rest), each=prefix == TARGET_CONTROLS_PREFIXES[0])
+    if prefix in TARGET_PLAYERS_PREFIXES:
+        kind, _, index = rest.partition(":")
+        if (kind in PERMANENT_TYPES or kind in ("Permanent", "Nonland")) and index.isdigit():
+            each = prefix == TARGET_PLAYERS_PREFIXES[1]
+            return PermanentsTargetControls(int(index), kind, each=each)
     if prefix in THAT_PLAYERS_PREFIXES and (rest in PERMANENT_TYPES or rest == "Permanent"):
         return BoundPlayersPermanents(rest, each=prefix == THAT_PLAYERS_PREFIXES[1])
     if prefix == OPPONENTS_NONLAND_MV_PREFIX and rest.isdigit():

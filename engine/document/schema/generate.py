@@ -217,6 +217,13 @@ BASE: dict[str, Any] = {
                     "items": {"type": "string", "minLength": 1},
                     "description": "Names of the dungeons the player completed, in order (309.7).",
                 },
+                "scheme_deck": {
+                    "type": "array",
+                    "items": {"type": "string", "minLength": 1},
+                    "description": "The archenemy's scheme deck (904.3, 904.4): names of its "
+                    "face-down scheme cards, top first. A face-up scheme is an object in the "
+                    "command zone.",
+                },
                 "library": {
                     "type": "array",
                     "items": {"$ref": "#/$defs/object"},

@@ -130,6 +130,8 @@ FIXED_TRIGGERS: dict[str, tuple[str, dict[str, Any]]] = {
     "whenever you discard one or more cards": ("you_discard", {"one_or_more": True}),
     "whenever you commit a crime": ("you_commit_crime", {}),  # 700.13
     "whenever you complete a dungeon": ("you_complete_dungeon", {}),  # 309.7
+    # 701.32, 904.9: the scheme itself ("this scheme", 314.7) set in motion
+    "when you set ~ in motion": ("self_set_in_motion", {}),
     "whenever a creature you control becomes blocked": ("creature_becomes_blocked", {}),
     "whenever you're dealt combat damage": ("you_dealt_damage", {"combat": True}),  # 510.2
     # 303.4m, 301.5f: an Aura's or Equipment's trigger on what it is attached to

@@ -1,6 +1,6 @@
 """Searching a library for a card of one card type (701.23a, 205.2a): "Search your library for
 a land card, reveal it, put it into your hand, then shuffle." (the `card` word of the
-search_library instruction: "land", "artifact", "creature", "enchantment"). "..., put that card
+search_library instruction: "land", "artifact", "creature", "enchantment", "planeswalker"). "..., put that card
 onto the battlefield [tapped], then shuffle." (Rampant Growth, Crop Rotation) is the same
 instruction as "put it" (701.23a), kept as `that_card` so the card prints back its own words. "a Forest card" is any card with
 that land type (205.3i: Three Visits finds a nonbasic Forest too). "a Rebel permanent card with
@@ -35,6 +35,7 @@ def search_card_words(params: Mapping[str, Any]) -> str | None:
 GRAMMAR = r"""
 %extend search_card: TS_TYPED_CARD -> ts_typed_card
 TS_TYPED_CARD: "a land card" | "an artifact card" | "a creature card" | "an enchantment card"
+             | "a planeswalker card"
 %extend search_card: TS_LAND_TYPE_CARD -> ts_land_type_card
 TS_LAND_TYPE_CARD: "a plains card" | "an island card" | "a swamp card" | "a mountain card"
                  | "a forest card"
