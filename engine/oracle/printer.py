@@ -2731,6 +2731,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"suspect {m.subject(p.get('to', 0))}"
     if kind == "goad":  # 701.15a
         _only(step, "to")
+        if p.get("to") == EACH_TARGET and m.seen:  # "goad them" (grammar.keyword_actions)
+            return "goad them"
         return f"goad {goad_all_words(p.get('to')) or m.ref(p.get('to', 0))}"
     if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
         _only(step, "subtype", "count")
