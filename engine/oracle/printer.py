@@ -128,6 +128,7 @@ from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.double_pt import double_pt_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
@@ -2432,6 +2433,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("a graveyard")
         m.seen.add(player)
         return "exile target player's graveyard"
+    if kind == "double_pt":  # 701.10b (engine.oracle.grammar.double_pt)
+        doubled = double_pt_words(p, m.subject)
+        if doubled is None:
+            raise Unprintable("a doubling")
+        return doubled
     if kind == "switch_pt":
         _only(step, "to")
         to = p.get("to", 0)
