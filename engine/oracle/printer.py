@@ -222,6 +222,7 @@ from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_choices import untap_choice_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
+from engine.oracle.grammar.until_next_turn import UNTIL_YOUR_NEXT_TURN, until_next_turn_words
 from engine.oracle.grammar.up_to_targets import (
     plain_target,
     those_untap_words,
@@ -2576,6 +2577,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if not isinstance(p.get("to"), int) or p.get("to") not in m.seen:
             raise Unprintable("can't be regenerated")
         return "it can't be regenerated"
+    if kind in ("modify_pt", "grant_keywords") and p.get("duration") == UNTIL_YOUR_NEXT_TURN:
+        # 611.2a (engine.oracle.grammar.until_next_turn)
+        said = until_next_turn_words(step, m.subject(p.get("to", 0)), _pt)
+        if said is None:
+            raise Unprintable("an effect until your next turn")
+        return said
     if kind == "modify_pt":
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
