@@ -29,10 +29,11 @@ double_pt: DPT_DOUBLE dpt_whose DPT_WHAT UNTIL_EOT -> double_pt_possessive
 dpt_whose: POSSESSIVE -> dpt_possessive
          | DPT_ITS -> dpt_its
          | DPT_ATTACHED_S -> dpt_attached
-DPT_DOUBLE: "double"
-DPT_ITS: "its"
+// lookaheads: the words only where the doubling reads them, never another clause's
+DPT_DOUBLE: /double(?= (?:~'s|its|target creature's|enchanted creature's|equipped creature's) )/i
+DPT_ITS: /its(?= (?:power|toughness))/i
 DPT_ATTACHED_S: "enchanted creature's" | "equipped creature's"
-DPT_WHAT: "power and toughness" | "power" | "toughness"
+DPT_WHAT: /(?:power and toughness|power|toughness)(?= until end of turn)/
 DPT_DOUBLE_THE_WHAT_OF: "double the power and toughness of" | "double the power of"
                       | "double the toughness of"
 """

@@ -33,9 +33,11 @@ GRAMMAR = (
 %extend sentence: UNT_UNTIL_YOUR_NEXT_TURN subject UNT_RESTRICTION "." -> unt_restriction
                 | UNT_UNTIL_YOUR_NEXT_TURN subject "gets" PTMOD "." -> unt_pump
 UNT_UNTIL_YOUR_NEXT_TURN: "until your next turn,"
-UNT_RESTRICTION: """
-    + " | ".join(f'"{phrase}"' for phrase in _RESTRICTIONS)
-    + "\n"
+// only before the sentence's end: "can't block this turn" is another clause's
+UNT_RESTRICTION: /(?:"""
+    + "|".join(_RESTRICTIONS)
+    + r""")(?=\.)/
+"""
 )
 
 
