@@ -7,7 +7,7 @@ attacks, defending player: 508.5), convoke (702.51), a creature dealing damage b
 (702.52), embalm and eternalize (702.128, 702.129), encore (702.141), energy (107.14), enlist (702.154), entwine (702.42), escalate
 (702.120), escape (702.138), evoke (702.74), exert (701.43), exchanging control (701.12), exile
 until a permanent leaves (610.3), explore (701.44), extort (702.101), fabricate (702.123), fading and
-vanishing (702.32, 702.63), fight (701.14), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
+vanishing (702.32, 702.63), fight (701.14), doubling power and toughness (701.10a-c), returning a card a spell exiled (400.7), evolve, training and dethrone (growing
 creatures: 702.100, 702.149, 702.105), improvise (702.126), jump-start (702.133), kicker (702.33),
 madness (702.35), linked exile (607.2a), adapt and monstrosity (701.46, 701.37), rampage (702.23), regeneration (701.19), renown (702.112), retrace (702.81), a card's own name (201.4), split second (702.61), token copies (707.2), totem armor
 (702.89), transforming and flipping by a card's own text (701.27a, 710.2), unearth (702.84),
@@ -78,6 +78,7 @@ from engine.mechanics import (
     discover,
     disturb,
     divided_damage,
+    double_pt,
     dredge,
     dungeons,
     earthbend,
@@ -250,6 +251,7 @@ __all__ = [
     "extort",
     "fabricate",
     "fading_and_vanishing",
+    "double_pt",
     "fight",
     "flicker",
     "free_from_exile",

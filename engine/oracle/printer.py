@@ -129,6 +129,7 @@ from engine.oracle.grammar.delayed_returns import delayed_return_words
 from engine.oracle.grammar.depletion import enters_tapped_with_words, sacrifice_if_none_words
 from engine.oracle.grammar.dies_returns import died_return_words
 from engine.oracle.grammar.divided_damage import divided_damage_words
+from engine.oracle.grammar.double_pt import double_pt_words
 from engine.oracle.grammar.draw_and_create import draws_and_creates
 from engine.oracle.grammar.dungeons import venture_words
 from engine.oracle.grammar.dying_replacements import exile_if_it_would_die_words
@@ -224,6 +225,7 @@ from engine.oracle.grammar.unless_dealt_damage import unless_dealt_damage_words
 from engine.oracle.grammar.unless_discarded import unless_discarded_words
 from engine.oracle.grammar.untap_choices import untap_choice_words
 from engine.oracle.grammar.untap_up_to import untap_up_to_words
+from engine.oracle.grammar.until_next_turn import UNTIL_YOUR_NEXT_TURN, until_next_turn_words
 from engine.oracle.grammar.up_to_targets import (
     plain_target,
     those_untap_words,
@@ -2508,6 +2510,11 @@ def _clause(step: Instruction, m: _Mentions) -> str:
             raise Unprintable("a graveyard")
         m.seen.add(player)
         return "exile target player's graveyard"
+    if kind == "double_pt":  # 701.10b (engine.oracle.grammar.double_pt)
+        doubled = double_pt_words(p, m.subject)
+        if doubled is None:
+            raise Unprintable("a doubling")
+        return doubled
     if kind == "switch_pt":
         _only(step, "to")
         to = p.get("to", 0)
@@ -2658,6 +2665,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         if not isinstance(p.get("to"), int) or p.get("to") not in m.seen:
             raise Unprintable("can't be regenerated")
         return "it can't be regenerated"
+    if kind in ("modify_pt", "grant_keywords") and p.get("duration") == UNTIL_YOUR_NEXT_TURN:
+        # 611.2a (engine.oracle.grammar.until_next_turn)
+        said = until_next_turn_words(step, m.subject(p.get("to", 0)), _pt)
+        if said is None:
+            raise Unprintable("an effect until your next turn")
+        return said
     if kind == "modify_pt":
         _only(step, "to", "power", "toughness")
         to = p.get("to", 0)
@@ -2839,6 +2852,8 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         return f"suspect {m.subject(p.get('to', 0))}"
     if kind == "goad":  # 701.15a
         _only(step, "to")
+        if p.get("to") == EACH_TARGET and m.seen:  # "goad them" (grammar.keyword_actions)
+            return "goad them"
         return f"goad {goad_all_words(p.get('to')) or m.ref(p.get('to', 0))}"
     if kind == "amass":  # 701.47a (engine.oracle.grammar.amass)
         _only(step, "subtype", "count")

@@ -145,6 +145,20 @@ TARGET_PHRASES: dict[str, str] = {
     ),
     # Aquastrand Spider (engine.rules.targets.PERMANENT_WORDS)
     "creature_with_a_plus_one_counter": "target creature with a +1/+1 counter on it",
+    # Mutant's Prey (engine.rules.targets.PERMANENT_WORDS)
+    "creature_you_control_with_a_plus_one_counter": (
+        "target creature you control with a +1/+1 counter on it"
+    ),
+    # Hunt the Hunter (engine.rules.targets.COLORED_WORDS)
+    **{f"{c}_creature": f"target {c} creature" for c in ("white", "blue", "black", "red", "green")},
+    **{
+        f"{c}_creature_you_control": f"target {c} creature you control"
+        for c in ("white", "blue", "black", "red", "green")
+    },
+    **{
+        f"{c}_creature_an_opponent_controls": f"target {c} creature an opponent controls"
+        for c in ("white", "blue", "black", "red", "green")
+    },
 }
 
 # Target words for cards in a graveyard (engine.rules.targets.GRAVEYARD_WORDS), by whose

@@ -51,12 +51,26 @@ def _yours_of_color(color: str) -> Test:
     return lambda s, o, c, p: color in c.colors and o.controller == p
 
 
+def _theirs_of_color(color: str) -> Test:
+    return lambda s, o, c, p: color in c.colors and o.controller != p
+
+
 # "target black permanent" (105.2); "another target red creature you control" (the source is
 # left out by SOURCE_TESTS).
 COLORED_WORDS: dict[str, tuple[frozenset[str], Test]] = {
     **{f"{name}_permanent": (frozenset(), _of_color(c)) for c, name in _COLORS.items()},
     **{
         f"another_{name}_creature_you_control": (frozenset({"Creature"}), _yours_of_color(c))
+        for c, name in _COLORS.items()
+    },
+    # "target green creature", "... you control", "... an opponent controls" (105.2, 115.1)
+    **{f"{name}_creature": (frozenset({"Creature"}), _of_color(c)) for c, name in _COLORS.items()},
+    **{
+        f"{name}_creature_you_control": (frozenset({"Creature"}), _yours_of_color(c))
+        for c, name in _COLORS.items()
+    },
+    **{
+        f"{name}_creature_an_opponent_controls": (frozenset({"Creature"}), _theirs_of_color(c))
         for c, name in _COLORS.items()
     },
 }
@@ -295,6 +309,11 @@ PERMANENT_WORDS: dict[str, tuple[frozenset[str], Test]] = {
         frozenset({"Creature"}),
         lambda s, o, c, p: o.counter("+1/+1") > 0,
     ),
+    # Mutant's Prey: the same, a creature its controller controls
+    "creature_you_control_with_a_plus_one_counter": (
+        frozenset({"Creature"}),
+        lambda s, o, c, p: o.controller == p and o.counter("+1/+1") > 0,
+    ),
 }
 
 
@@ -508,7 +527,7 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         prefix, subtype = subtyped
         mine = prefix in ("subtype", "subtype_creature") or obj.controller == controller
         c = chars(state, obj)
-        if prefix == "subtype_creature" and not c.is_type("Creature"):
+        if prefix.startswith("subtype_creature") and not c.is_type("Creature"):
             return False
         return mine and subtype in c.subtypes
     if requirement in PERMANENT_WORDS:
@@ -705,6 +724,7 @@ def _description(requirement: str) -> str:
             "subtype_you_control": f"{subtype} you control",
             "another_subtype_you_control": f"another {subtype} you control",
             "subtype_creature": f"{subtype} creature",
+            "subtype_creature_you_control": f"{subtype} creature you control",
         }[prefix]
     else:
         words = word.partition(":")[0].replace("_", " ")

@@ -1560,6 +1560,15 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         rules=("702.23a", "702.23b"),
     ),
     _i(
+        "double_pt",
+        "a creature's power and/or toughness doubled until end of turn: +X/+Y, X and Y its "
+        "values as it resolves (701.10b-c)",
+        _TO,
+        _f("power", Shape.BOOL, "its power is doubled", default=True),
+        _f("toughness", Shape.BOOL, "its toughness is doubled", default=False),
+        rules=("701.10a", "701.10b", "701.10c"),
+    ),
+    _i(
         "fight",
         "two creatures fight: each deals damage equal to its power to the other (701.14a)",
         _f("to", R, "the first creature", default=0),

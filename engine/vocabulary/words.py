@@ -205,6 +205,25 @@ class TargetWord(enum.StrEnum):
     CREATURE_WITH_POWER_LESS_THAN_YOUR_GRAVEYARD = "creature_with_power_less_than_your_graveyard"
     # Aquastrand Spider: "target creature with a +1/+1 counter on it"
     CREATURE_WITH_A_PLUS_ONE_COUNTER = "creature_with_a_plus_one_counter"
+    # "target creature you control with a +1/+1 counter on it" (Mutant's Prey)
+    CREATURE_YOU_CONTROL_WITH_A_PLUS_ONE_COUNTER = "creature_you_control_with_a_plus_one_counter"
+    # "target green creature", "target green creature you control", "target green creature an
+    # opponent controls" (Hunt the Hunter; 105.2: a creature of that color)
+    WHITE_CREATURE = "white_creature"
+    WHITE_CREATURE_YOU_CONTROL = "white_creature_you_control"
+    WHITE_CREATURE_AN_OPPONENT_CONTROLS = "white_creature_an_opponent_controls"
+    BLUE_CREATURE = "blue_creature"
+    BLUE_CREATURE_YOU_CONTROL = "blue_creature_you_control"
+    BLUE_CREATURE_AN_OPPONENT_CONTROLS = "blue_creature_an_opponent_controls"
+    BLACK_CREATURE = "black_creature"
+    BLACK_CREATURE_YOU_CONTROL = "black_creature_you_control"
+    BLACK_CREATURE_AN_OPPONENT_CONTROLS = "black_creature_an_opponent_controls"
+    RED_CREATURE = "red_creature"
+    RED_CREATURE_YOU_CONTROL = "red_creature_you_control"
+    RED_CREATURE_AN_OPPONENT_CONTROLS = "red_creature_an_opponent_controls"
+    GREEN_CREATURE = "green_creature"
+    GREEN_CREATURE_YOU_CONTROL = "green_creature_you_control"
+    GREEN_CREATURE_AN_OPPONENT_CONTROLS = "green_creature_an_opponent_controls"
 
 
 TARGET_WORDS = tuple(w.value for w in TargetWord)
@@ -230,12 +249,14 @@ RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX, SHARING_ARTIFACT_OR_CREA
 #   permanent with that subtype ("target Knight", "target Vampire you control", "another target
 #   Merfolk you control": not the ability's source, 115.1).
 #   "subtype_creature:SUBTYPE" is a creature with that subtype ("target Soldier creature": not a
-#   Kindred permanent of that type that isn't a creature, 308.4)
+#   Kindred permanent of that type that isn't a creature, 308.4); "subtype_creature_you_control:
+#   SUBTYPE" is one its controller controls ("target Beast creature you control")
 SUBTYPE_TARGET_PREFIXES = (
     "subtype",
     "subtype_you_control",
     "another_subtype_you_control",
     "subtype_creature",
+    "subtype_creature_you_control",
 )
 TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",

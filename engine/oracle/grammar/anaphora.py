@@ -20,7 +20,7 @@ from lark import Token
 
 from engine.oracle.lowering import LineContext
 from engine.oracle.vocabulary import TARGET_PHRASES
-from engine.vocabulary.words import OTHER_PREFIX, related_word
+from engine.vocabulary.words import OTHER_PREFIX, related_word, up_to_word
 
 GRAMMAR = r"""
 %extend permanent: ANA_THAT_NOUN -> that_ref
@@ -42,7 +42,12 @@ _QUALIFIERS = ("with", "without", "you", "an", "from", "that")
 
 
 def target_noun(word: str) -> str | None:
-    """The noun "that ..." names a target of this word by, or None."""
+    """The noun "that ..." names a target of this word by, or None. An "up to one target"
+    (601.2c) is named so too: not chosen, "that creature" names nothing (608.2c) and the
+    instruction naming it does nothing."""
+    up_to = up_to_word(word)
+    if up_to is not None and up_to[0] == 1:
+        word = up_to[1]
     related = related_word(word)
     if related is not None:
         word = related[1]

@@ -5,12 +5,16 @@
     Enchanted creature has indestructible and is goaded.
     Enchanted creature gets +1/+1, has deathtouch, and is goaded.
     Equipped creature gets +2/+0 and is goaded.
+    Enchanted creature gets +3/+3, must be blocked if able, and is goaded.
 
 "is goaded" lowers to a static ability of the effect kind "goaded" (engine.mechanics.goad) for
 what the permanent is attached to: the creature is goaded by the Aura's or Equipment's
 controller (the effect's controller) for as long as the static ability applies, so the
 designation ends as the Aura or Equipment leaves or becomes unattached (611.3a). The bonus and
-keywords beside it are the usual layer 7c and layer 6 effects (613.4c, 613.1f).
+keywords beside it are the usual layer 7c and layer 6 effects (613.4c, 613.1f); a blocking
+requirement or restriction beside it ("must be blocked if able", 509.1c) is the ability the
+creature has for engine.rules.combat.restrictions, as "Enchanted creature must be blocked if
+able." (engine.oracle.grammar.static).
 """
 
 from __future__ import annotations
@@ -20,17 +24,31 @@ from typing import Any
 
 from engine.cards.model import Ability, StaticAbility
 from engine.oracle.grammar.effects import _pt
+from engine.oracle.grammar.static import SELF_RESTRICTION_PHRASES
 from engine.oracle.lowering import LineContext, static_ability
 
-GRAMMAR = r"""
+# The combat requirements and restrictions a list beside "is goaded" may name (one phrase each,
+# no "and" of its own): the abilities of engine.oracle.grammar.static's phrases.
+_RESTRICTIONS = {
+    phrase: abilities
+    for phrase, abilities in SELF_RESTRICTION_PHRASES.items()
+    if " and " not in phrase
+}
+
+GRAMMAR = (
+    r"""
 %extend static_body: attached AG_IS_GOADED -> ag_goaded
                    | attached "gets" PTMOD AG_AND_IS_GOADED -> ag_pt_goaded
                    | attached "has" keywords AG_AND_IS_GOADED -> ag_keywords_goaded
                    | attached "gets" PTMOD ATTACHED_COMMA_HAS keywords AG_COMMA_AND_IS_GOADED -> ag_pt_keywords_goaded
+                   | attached "gets" PTMOD AG_COMMA_RESTRICTION AG_COMMA_AND_IS_GOADED -> ag_pt_restriction_goaded
 AG_IS_GOADED: "is goaded"
 AG_AND_IS_GOADED: "and is goaded"
 AG_COMMA_AND_IS_GOADED: ", and is goaded"
-"""
+AG_COMMA_RESTRICTION: """
+    + " | ".join(f'", {phrase}"' for phrase in _RESTRICTIONS)
+    + "\n"
+)
 
 GOADED = "goaded"  # engine.mechanics.goad.KIND (the oracle package doesn't import mechanics)
 
@@ -77,6 +95,13 @@ def attached_goad_words(abilities: Sequence[Ability]) -> str | None:
                 return None
             parts.append(f"gets {bonus}")
         elif other.effect == "gain_keywords" and set(other.params) == {"objects", "keywords"}:
+            restriction = next(
+                (p for p, a in _RESTRICTIONS.items() if a == tuple(other.params["keywords"])),
+                None,
+            )
+            if restriction is not None:
+                parts.append(restriction)
+                continue
             words = _keyword_words(other.params["keywords"])
             if words is None:
                 return None
@@ -124,5 +149,14 @@ class AttachedGoadLowering:
         return (
             self._bonus(who, pt),
             static_ability("", "gain_keywords", objects=(who,), keywords=keywords),
+            self._goaded(who),
+        )
+
+    def ag_pt_restriction_goaded(self, items: list[Any]) -> tuple[StaticAbility, ...]:
+        who, pt, restriction = items[:3]
+        abilities = _RESTRICTIONS[str(restriction).removeprefix(", ")]
+        return (
+            self._bonus(who, pt),
+            static_ability("", "gain_keywords", objects=(who,), keywords=abilities),
             self._goaded(who),
         )

@@ -1,8 +1,8 @@
 """Keyword actions (701) read as verbs of an effect sentence, each an instruction of its
 mechanic: "bolster N" (701.39a, engine.mechanics.bolster), "populate" (701.36a,
 engine.mechanics.populate), "detain target creature an opponent controls" (701.35a,
-engine.mechanics.detain), "goad target creature" and "goad all creatures your opponents control"
-(701.15a, engine.mechanics.goad), "support N"
+engine.mechanics.detain), "goad target creature", "goad all creatures your opponents control" and "goad them" (the
+up-to-N targets named before) (701.15a, engine.mechanics.goad), "support N"
 (701.41a, engine.mechanics.support: its targets are the word "up_to:N:another_creature", never
 the source, which a spell on the stack never is either), "~ endures N" / "it endures N"
 (701.63a, engine.mechanics.endure), "discover N" (701.57a, engine.mechanics.discover) and
@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.oracle.grammar.anaphora import target_noun
 from engine.oracle.grammar.multiple_targets import EACH_TARGET
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.vocabulary.words import (
     UP_TO_PREFIX,
     UP_TO_X_PREFIX,
     TargetWord,
+    any_number_word,
     up_to_word,
     up_to_x_word,
 )
@@ -49,6 +51,9 @@ detain: "detain" target
       | "detain" object_group
 goad: "goad" permanent
     | "goad" GOAD_ALL -> goad_all
+    // the up-to-N or any number of targets named before, all of them (608.2c)
+    | "goad" GOAD_THEM -> goad_them
+GOAD_THEM: "them"
 // 701.15a: a whole group goaded at once; Oracle says "all" where other verbs' group words
 // don't (the groups are engine.vocabulary.references.Creatures)
 GOAD_ALL: "all creatures your opponents control" | "all creatures you don't control"
@@ -98,6 +103,18 @@ class KeywordActionLowering:
 
     def goad_all(self, items: list[Any]) -> Effects:
         return (step("goad", to=GOAD_ALL_GROUPS[str(items[0]).lower()]),)
+
+    def goad_them(self, items: list[Any]) -> Effects:
+        """ "Up to three target creatures can't block this turn. Goad them.": "them" is the
+        ability's one target word of several creatures, each of them goaded (701.15a)."""
+        if len(self.ctx.targets) != 1:
+            raise ValueError('"goad them" without one word naming several targets')
+        (word,) = self.ctx.targets
+        up_to = up_to_word(word)
+        several = any_number_word(word) or (up_to[1] if up_to and up_to[0] > 1 else None)
+        if several is None or target_noun(several) != "creature":
+            raise ValueError('"them": no creature targets named before')
+        return (step("goad", to=EACH_TARGET),)
 
     def support(self, items: list[Any]) -> Effects:
         n = int(items[0])

@@ -1,7 +1,8 @@
 """Targets named by a subtype (115.1, 205.3): "target Knight", "target Vampire you control",
-"another target Merfolk you control" (not the ability's own object). They lower to the target
-word families "subtype:SUBTYPE", "subtype_you_control:SUBTYPE" and
-"another_subtype_you_control:SUBTYPE" of engine.vocabulary.words, checked by
+"another target Merfolk you control" (not the ability's own object), "target Beast creature you
+control". They lower to the target word families "subtype:SUBTYPE", "subtype_you_control:SUBTYPE",
+"another_subtype_you_control:SUBTYPE", "subtype_creature:SUBTYPE" and
+"subtype_creature_you_control:SUBTYPE" of engine.vocabulary.words, checked by
 engine.rules.targets."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ GRAMMAR = r"""
               | STT_TARGET SUBTYPE STT_YOU_CONTROL -> subtype_you_control_target
               | STT_ANOTHER_TARGET SUBTYPE STT_YOU_CONTROL -> another_subtype_you_control_target
               | STT_TARGET SUBTYPE STT_CREATURE -> subtype_creature_target
+              | STT_TARGET SUBTYPE STT_CREATURE STT_YOU_CONTROL -> subtype_creature_you_control_target
 STT_TARGET: "target"
 STT_ANOTHER_TARGET: "another target"
 STT_YOU_CONTROL: "you control"
@@ -29,6 +31,7 @@ _WORDS = {
     "subtype_you_control": "target {} you control",
     "another_subtype_you_control": "another target {} you control",
     "subtype_creature": "target {} creature",
+    "subtype_creature_you_control": "target {} creature you control",
 }
 
 
@@ -61,3 +64,6 @@ class SubtypeTargetLowering:
 
     def subtype_creature_target(self, items: list[Any]) -> int:
         return self._subtyped("subtype_creature", items)
+
+    def subtype_creature_you_control_target(self, items: list[Any]) -> int:
+        return self._subtyped("subtype_creature_you_control", items)
