@@ -40,8 +40,13 @@ NONE_CHOSEN = "none_chosen"  # engine.vocabulary.words.Condition.NONE_CHOSEN
 NONE_FOUND = "none_found"  # engine.vocabulary.words.Condition.NONE_FOUND
 
 
-def _fits(res: Resolution, obj: GameObject, kinds: tuple[str, ...]) -> bool:
+def _fits(
+    res: Resolution, obj: GameObject, kinds: tuple[str, ...], excluded: tuple[str, ...] = ()
+) -> bool:
     c = chars(res.state, obj)
+    if excluded:
+        # "a noncreature, nonland card" (205.4b): none of those card types, any other card
+        return not any(c.is_type(t.capitalize()) for t in excluded)
     for kind in kinds:
         if kind == "historic":  # 700.6: legendary, an artifact, or a Saga
             if "Legendary" in c.supertypes or c.is_type("Artifact") or "Saga" in c.subtypes:
@@ -69,6 +74,7 @@ def _pool(res: Resolution, ctx: ExecContext, source: str) -> list[GameObject]:
 @instruction_kind("put_chosen_card")
 def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
     kinds = tuple(str(k) for k in params.get("kinds", ("creature",)))
+    excluded = tuple(str(k) for k in params.get("excluded", ()))
     source = str(params.get("from", "graveyard"))
     into = str(params.get("into", "hand"))
     tapped = bool(params.get("tapped", False))
@@ -77,9 +83,17 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
     count = amount(res, ctx, params.get("count", 1))
     player = ctx.controller
     who = name_of(res.state, player)
-    pool = [o for o in _pool(res, ctx, source) if _fits(res, o, kinds)]
+    each_kind = bool(params.get("each_kind", False))
+    if each_kind:  # "a creature card and/or a land card": a card of any of them for now
+        pool = [o for o in _pool(res, ctx, source) if any(_fits(res, o, (k,)) for k in kinds)]
+    else:
+        pool = [o for o in _pool(res, ctx, source) if _fits(res, o, kinds, excluded)]
     where = "their graveyard" if source == "graveyard" else "the cards " + source
-    described = " or ".join(kinds)
+    described = (
+        ", ".join(f"non{k}" for k in excluded)
+        if excluded
+        else (" and/or ".join(kinds) if each_kind else " or ".join(kinds))
+    )
     ctx.bound["chosen_cards"] = ()
     if not pool:
         res.note(LogKind.EVENT, f"{who} has no {described} card among {where}", "608.2c")
@@ -88,8 +102,15 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
     if params.get("all"):  # "all land cards ...": no choice (608.2c)
         count = 0
         chosen = [o.id for o in pool]
+    if params.get("any_number"):  # 608.2d: as many as the player chooses, one at a time
+        count, up_to = len(pool), True
+    if each_kind:
+        # 608.2d: one card of each kind, each chosen or not; a card of both kinds fills either
+        count = len(kinds)
     for _ in range(max(0, count)):
         left = [o for o in pool if o.id not in chosen]
+        if each_kind:
+            left = [o for o in left if _one_per_kind(res, [*chosen, o.id], kinds)]
         if not left:
             break
         optional = may or up_to
@@ -108,7 +129,7 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
         if answer == "decline":
             break
         chosen.append(answer)
-        if may and not up_to:
+        if may and not up_to and not each_kind:
             break
     if not chosen:
         res.note(LogKind.EVENT, f"{who} chooses no {described} card", "608.2d")
@@ -129,6 +150,20 @@ def _put_chosen_card(res: Resolution, ctx: ExecContext, params: Params) -> None:
         )
         move(res, card, zone, tapped=tapped and zone is Zone.BATTLEFIELD)
     ctx.bound["chosen_cards"] = tuple(chosen)
+
+
+def _one_per_kind(res: Resolution, cards: list[str], kinds: tuple[str, ...]) -> bool:
+    """ "A creature card and/or a land card" (608.2d): whether each of the cards can be the one
+    card of a different kind (a card of both kinds may be either)."""
+    fits = [
+        {k for k in kinds if (o := res.state.find_object(c)) is not None and _fits(res, o, (k,))}
+        for c in cards
+    ]
+
+    def fill(i: int, taken: frozenset[str]) -> bool:
+        return i == len(fits) or any(fill(i + 1, taken | {k}) for k in fits[i] - taken)
+
+    return fill(0, frozenset())
 
 
 def _none_chosen(res: Resolution, ctx: ExecContext) -> bool:

@@ -186,7 +186,7 @@ from engine.oracle.grammar.paired import paired_words
 from engine.oracle.grammar.play_from_exile import play_from_exile_words
 from engine.oracle.grammar.player_abilities import player_ability_words
 from engine.oracle.grammar.player_rules import player_rule_effect_words, player_rule_words
-from engine.oracle.grammar.power_amounts import power_amount_words
+from engine.oracle.grammar.power_amounts import cards_equal_to_power_words, power_amount_words
 from engine.oracle.grammar.predicate_chains import CHAIN_KINDS, PRED_JOINS, PRED_WORDS
 from engine.oracle.grammar.random_discards import EACH_WORDS as DISCARDED_EACH_WORDS
 from engine.oracle.grammar.random_discards import random_discard_words
@@ -2365,7 +2365,12 @@ def _clause(step: Instruction, m: _Mentions) -> str:
     if kind == "attach":
         _only(step, "object", "to")  # 701.3a (engine.oracle.grammar.attach)
         return f"attach {m.ref(p.get('object', 'self'))} to {m.ref(p.get('to'))}"
-    equal_to = cards_equal_to_words(kind, p.get("count")) if kind in ("draw", "mill") else None
+    equal_to = (
+        cards_equal_to_words(kind, p.get("count"))
+        or cards_equal_to_power_words(kind, p.get("count"))  # 608.2h (grammar.power_amounts)
+        if kind in ("draw", "mill")
+        else None
+    )
     if equal_to is not None:  # 121.1, 701.17a (engine.oracle.grammar.cards_equal_to)
         _only(step, "player", "count")
         if "player" not in p:

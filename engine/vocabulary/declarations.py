@@ -768,11 +768,28 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f(
             "among",
             Shape.WORD,
-            "the words naming the bound cards: them, the milled cards, (the) cards milled this way",
-            choices=("them", "milled", "milled_this_way", "cards_milled_this_way"),
+            "the words naming the bound cards: them, the milled cards, (the) cards milled this "
+            "way, those cards, or 'milled this way' after the card",
+            choices=("them", "milled", "milled_this_way", "cards_milled_this_way", "those")
+            + ("this_way",),
         ),
         _f("joiner", Shape.WORD, "how the kinds are joined", choices=("or", "and/or", "and")),
         _f("all", Shape.BOOL, "every card of the kinds, no choice (608.2c)"),
+        _f(
+            "excluded",
+            Shape.WORDS,
+            "card types the card must not have ('a noncreature, nonland card', 205.4b); the "
+            "kinds are then empty",
+            choices=("artifact", "battle", "creature", "enchantment", "instant", "land")
+            + ("planeswalker", "sorcery"),
+        ),
+        _f("any_number", Shape.BOOL, "any number of the cards, chosen one at a time (608.2d)"),
+        _f(
+            "each_kind",
+            Shape.BOOL,
+            "one card of each of the two kinds, each chosen or not ('a creature card and/or a "
+            "land card', 608.2d)",
+        ),
         rules=("608.2c", "608.2d", "701.17c"),
     ),
     _i(

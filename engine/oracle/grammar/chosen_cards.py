@@ -24,7 +24,7 @@ from typing import Any
 from lark import Token
 
 from engine.cards.model import Instruction
-from engine.instructions.chosen_cards import CHOSEN_CARD_KINDS
+from engine.instructions.chosen_cards import CARD_TYPE_KINDS, CHOSEN_CARD_KINDS
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from engine.oracle.vocabulary import number_word, word_number
@@ -36,17 +36,23 @@ _KIND = "(?:" + "|".join(CHOSEN_CARD_KINDS) + r"|[A-Z][a-z'-]+)"  # or a subtype
 SUBTYPE_KINDS = frozenset(
     {*CREATURE_TYPES, *BASIC_LAND_TYPES, "Vehicle", "Spacecraft", "Equipment", "Aura", "Saga"}
 )
-_KINDS = rf"{_KIND}(?:(?:,| or| and/or| and|, or|, and) {_KIND})*"
-_COUNT = r"(?:an?|all|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
+# A card type a card must not have ("a noncreature, nonland card": 205.4b's "non-" prefix, the
+# kinds joined by commas alone, none of them)
+_NON_KIND = "non(?:" + "|".join(CARD_TYPE_KINDS) + ")"
+_KINDS = rf"(?:{_NON_KIND}(?:, {_NON_KIND})*|{_KIND}(?:(?:,| or| and/or| and|, or|, and) {_KIND})*)"
+_COUNT = r"(?:an?|all|any number of|up to (?:one|two|three|four|five|six|seven|eight|nine|ten))"
 _CHOSEN = re.compile(rf"(you may )?(put|return) ({_COUNT}) ({_KINDS}) cards?", re.I)
+# "a creature card and/or a land card": one card of each kind, each chosen or not (608.2d)
+_PAIR = re.compile(rf"(you may )(put|return) (an? ({_KIND}) card and/or an? ({_KIND}) card)", re.I)
 # the terminal is read only before where the cards are chosen from: "put a land card from your
 # hand" stays engine.oracle.grammar.whole_hand's
-_CHOSEN_FROM = r"(?= from (?:your graveyard|among))"
+_CHOSEN_FROM = r"(?= from (?:your graveyard|among)| milled this way)"
 
 GRAMMAR = (
     r"""
 %extend clause: CC_CHOSEN FROM_YOUR_GRAVEYARD cc_to_zone -> chosen_from_graveyard
               | CC_CHOSEN CC_FROM_AMONG cc_to_zone -> chosen_from_among
+              | CC_CHOSEN_PAIR CC_FROM_AMONG cc_to_zone -> chosen_pair_from_among
 %extend sentence: CC_IF_YOU_DONT sentence -> cc_none_chosen_sentence
                 | CC_IF_YOU_CANT sentence -> cc_none_found_sentence
 cc_to_zone: TO_YOUR_HAND -> cc_to_hand
@@ -59,8 +65,12 @@ cc_to_zone: TO_YOUR_HAND -> cc_to_hand
 CC_CHOSEN.3: /"""
     + (_CHOSEN.pattern + _CHOSEN_FROM).replace("/", "\\/")
     + r"""/i
+CC_CHOSEN_PAIR.3: /"""
+    + (_PAIR.pattern + _CHOSEN_FROM).replace("/", "\\/")
+    + r"""/i
 CC_FROM_AMONG: "from among them" | "from among the milled cards"
              | "from among the cards milled this way" | "from among cards milled this way"
+             | "from among those cards" | "milled this way"
 CC_INTO_HAND: "into your hand"
 CC_ONTO_BATTLEFIELD: "onto the battlefield"
 CC_ON_TOP_OF_LIBRARY: "on top of your library"
@@ -74,6 +84,8 @@ _AMONG = {
     "from among the milled cards": "milled",
     "from among the cards milled this way": "milled_this_way",
     "from among cards milled this way": "cards_milled_this_way",
+    "from among those cards": "those",
+    "milled this way": "this_way",  # "a land card milled this way" (608.2c)
 }
 _AMONG_WORDS = {v: k for k, v in _AMONG.items()}
 NONE_CHOSEN = Condition.NONE_CHOSEN.value
@@ -107,6 +119,10 @@ def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
         if not plural:
             raise ValueError('"all" and its noun')
         params["all"] = True
+    elif words == "any number of":  # 608.2d: as many as the player chooses, or none
+        if not plural:
+            raise ValueError('"any number of" and its noun')
+        params["any_number"] = True
     elif words.startswith("up to"):
         params["up_to"] = True
         n = word_number(words.split()[-1])
@@ -121,6 +137,13 @@ def _chosen(token: Token) -> tuple[str, dict[str, Any]]:
         n if n in SUBTYPE_KINDS else n.lower()
         for n in re.split(r",? or |,? and/or |,? and |, ", kinds)
     ]
+    if names[0].startswith("non"):
+        # "a noncreature, nonland card": a card with none of those types (205.4b)
+        if joiners:
+            raise ValueError('"non-" kinds joined by a word')
+        params["kinds"] = ()
+        params["excluded"] = tuple(n.removeprefix("non") for n in names)
+        return verb.lower(), params
     if any(n not in CHOSEN_CARD_KINDS and n not in SUBTYPE_KINDS for n in names):
         raise ValueError("a card type or subtype")
     if len(set(names)) != len(names):
@@ -180,6 +203,36 @@ class ChosenCardLowering:
         # 400.7: a card returned from the graveyard "to your hand" / "to the battlefield"
         return self._chosen_step(items[0], "graveyard", items[-1])
 
+    def chosen_pair_from_among(self, items: list[Any]) -> Effects:
+        # 608.2d: "you may put a creature card and/or a land card from among them": a card of
+        # each kind, each chosen or not (one card counts once)
+        matched = _PAIR.fullmatch(str(items[0]))
+        if matched is None:
+            raise ValueError("the chosen cards' words")
+        _, verb, _, first, second = matched.groups()
+        kinds = tuple(k if k in SUBTYPE_KINDS else k.lower() for k in (first, second))
+        if any(k not in CHOSEN_CARD_KINDS and k not in SUBTYPE_KINDS for k in kinds):
+            raise ValueError("a card type or subtype")
+        if kinds[0] == kinds[1] or str(items[0]).split()[3] != (
+            "an" if first[0].lower() in "aeiou" else "a"
+        ):
+            raise ValueError("the pair's kinds or articles")
+        if "milled" not in self.ctx.bound:
+            raise ValueError('"from among them" with no cards milled before')
+        wanted, into, tapped = items[-1]
+        if verb.lower() != wanted or into == "library_top":
+            raise ValueError(f'"{verb}" with that destination')
+        params: dict[str, Any] = {"kinds": kinds, "each_kind": True, "may": True}
+        if verb.lower() != _DEFAULT_VERB["milled"]:
+            params["verb"] = verb.lower()
+        if into != "hand":
+            params["into"] = into
+        if tapped:
+            params["tapped"] = True
+        self.ctx.bound.append(_MAY_CHOSEN)
+        among = _AMONG[" ".join(str(items[1]).lower().split())]
+        return (step("put_chosen_card", **params, **{"from": "milled"}, among=among),)
+
     def chosen_from_among(self, items: list[Any]) -> Effects:
         # 701.17c: the milled cards, found in the graveyard they went to
         if "milled" not in self.ctx.bound:
@@ -231,15 +284,31 @@ def chosen_card_words(step: Instruction) -> str | None:
         return None
     p = step.params
     allowed = {"kinds", "from", "into", "tapped", "count", "up_to", "may", "among", "joiner"}
-    allowed |= {"verb", "all"}
+    allowed |= {"verb", "all", "any_number", "excluded", "each_kind"}
     if not set(p) <= allowed:
         return None
     kinds = tuple(str(k) for k in p.get("kinds", ()))
+    excluded = tuple(str(k) for k in p.get("excluded", ()))
     count = p.get("count", 1)
-    if not kinds or not isinstance(count, int) or isinstance(count, bool):
+    if not (kinds or excluded) or not isinstance(count, int) or isinstance(count, bool):
         return None
-    kind_words = _kinds_words(kinds, str(p.get("joiner", "or")))
-    if p.get("all"):
+    if excluded:
+        if kinds or "joiner" in p:
+            return None
+        kind_words = ", ".join(f"non{k}" for k in excluded)
+    else:
+        kind_words = _kinds_words(kinds, str(p.get("joiner", "or")))
+    if p.get("each_kind"):
+        if len(kinds) != 2 or count != 1 or not p.get("may") or set(p) & {"all", "up_to"}:
+            return None
+        head = " and/or ".join(
+            f"{'an' if k[0].lower() in 'aeiou' else 'a'} {k} card" for k in kinds
+        )
+    elif p.get("any_number"):
+        if p.get("all") or p.get("up_to") or count != 1:
+            return None
+        head = f"any number of {kind_words} cards"
+    elif p.get("all"):
         if p.get("up_to") or p.get("may") or count != 1:
             return None
         head = f"all {kind_words} cards"
@@ -261,7 +330,7 @@ def chosen_card_words(step: Instruction) -> str | None:
     tapped = " tapped" if p.get("tapped") else ""
     may = "you may " if p.get("may") else ""
     if source == "graveyard":
-        if "among" in p:
+        if "among" in p or p.get("each_kind"):
             return None
         return f"{may}{verb} {head} from your graveyard {where}{tapped}"
     if p.get("among") not in _AMONG_WORDS:

@@ -59,6 +59,9 @@ _TERMINALS = {
 }
 # Attack triggers: their effect may name the defending player (508.5).
 ATTACK_TRIGGERS = frozenset({"self_attacks", "equipped_creature_attacks", "self_attacks_unblocked"})
+# 508.5: the object is an attacking creature as "whenever ~ becomes blocked" (509.1h) triggers
+# too; "defending player" is the player it attacks
+ATTACK_TRIGGERS |= {"self_becomes_blocked", "self_blocked_by_creature"}
 
 GRAMMAR = (
     r"""
