@@ -2393,6 +2393,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         "airbend": "airbend",  # 701.65a (engine.oracle.grammar.keyword_actions)
         "tap": "tap",
         "untap": "untap",
+        "transform": "transform",  # 701.27a (engine.oracle.grammar.faces)
         "regenerate": "regenerate",
         "counter": "counter",
         "sacrifice_referenced": "sacrifice",  # 701.21a (engine.oracle.grammar.attachment_triggers)
@@ -2778,8 +2779,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         except ValueError as error:
             raise Unprintable(str(error)) from error
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
-        _only(step)
-        return f"{kind.removesuffix('_self')} {m.subject('self')}"
+        _only(step, "verb")
+        verb = "convert" if p.get("verb") == "convert" else kind.removesuffix("_self")  # 701.28a
+        return f"{verb} {m.subject('self')}"
     # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
     words = control_words(step, m) or creature_damage_words(step, m)
     words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)

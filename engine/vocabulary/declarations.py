@@ -1514,7 +1514,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much", default=0),
         rules=("120.3", "608.2h"),
     ),
-    _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
+    _i(
+        "transform_self",
+        "the source turns over to its other face",
+        _f("verb", Shape.WORD, "the word the text uses", choices=("convert",)),
+        rules=("701.27a", "701.28a"),
+    ),
+    _i("transform", "each permanent named turns over to its other face", _TO, rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
     _i(
         "becomes_creature",
