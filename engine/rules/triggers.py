@@ -1094,6 +1094,17 @@ def condition(
         return found is not None and found.counter(name.split(":", 1)[1]) > 0
     if name == "metalcraft":
         return controls_three_artifacts(state, player)
+    if name.startswith(("self_counters_at_least:", "self_no_counters:")):
+        # "there are three or more dread counters on ~", "it has no ice counters on it" (122.1):
+        # the object with the ability, where it is now
+        found = state.find_object(source) if source is not None else None
+        if found is None:
+            return False
+        head, _, rest = name.partition(":")
+        if head == "self_no_counters":
+            return found.counter(rest) == 0
+        count, _, kind = rest.partition(":")
+        return found.counter(kind) >= int(count)
     if name == "evoked":
         # Evoke's "if its evoke cost was paid" (702.74a): remembered by the permanent.
         who = event.object if isinstance(event, ZoneChanged) else source
@@ -1155,6 +1166,11 @@ def condition_text(name: str) -> str:
         return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
+    if name.startswith("self_no_counters:"):
+        return f"'it has no {name.split(':', 1)[1]} counters on it'"
+    if name.startswith("self_counters_at_least:"):
+        count, _, kind = name.split(":", 1)[1].partition(":")
+        return f"'there are {count} or more {kind} counters on it'"
     head, _, rest = name.partition(":")
     if head in BOARD_CONDITIONS:
         return BOARD_CONDITIONS[head][1](rest)

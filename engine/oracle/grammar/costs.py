@@ -67,6 +67,10 @@ COUNTER_KINDS = (
     "depletion",  # the Mercadian Masques depletion lands (engine.oracle.grammar.depletion)
     # counters with rules of their own (122.1c, 122.1d, 122.1h: engine.rules.effects.counter_rules)
     *("shield", "stun", "finality"),
+    # markers only the abilities of the card that names them read (122.1), most often counted
+    # toward transforming it ("Then if there are three or more dread counters on it, ...")
+    *("bloodline", "bore", "dread", "ember", "hatchling", "ice", "invitation", "landmark"),
+    *("omen", "ritual", "soul"),
 )
 
 GRAMMAR = (

@@ -24,9 +24,9 @@ from engine.oracle.grammar.effects import THEN
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
-%extend clause: "transform" SELF -> transform_self
+%extend clause: "transform" SELF -> transform_named_self
               | "transform" "it" -> transform_self
-              | "convert" SELF -> convert_self
+              | "convert" SELF -> convert_named_self
               | "convert" "it" -> convert_self
               | "transform" target -> transform_other
               | "transform" object_group -> transform_other
@@ -90,10 +90,19 @@ class FacesLowering:
             raise ValueError("'it' names a target here")
         return (step("transform_self"),)
 
+    def transform_named_self(self, items: list[Any]) -> Effects:
+        """ "Transform ~": the object with the ability by its name, whatever else the ability
+        targets."""
+        return (step("transform_self"),)
+
     def convert_self(self, items: list[Any]) -> Effects:
-        """ "Convert ~" (701.28a): transforming by another word, with the same rules."""
+        """ "Convert it" (701.28a): transforming by another word, with the same rules."""
         if self.ctx.targets:
             raise ValueError("'it' names a target here")
+        return self.convert_named_self(items)
+
+    def convert_named_self(self, items: list[Any]) -> Effects:
+        """ "Convert ~" (701.28a)."""
         return (step("transform_self", verb="convert"),)
 
     def transform_other(self, items: list[Any]) -> Effects:

@@ -18,6 +18,7 @@ from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.grammar.conditional_statics import condition_phrase
+from engine.oracle.grammar.then_if import self_counters_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -181,4 +182,4 @@ def condition_words(name: str) -> str | None:
         return condition_phrase(name)
     if head == "gained_life_at_least" and rest.isdigit() and int(rest) > 0:
         return f"you gained {int(rest)} or more life this turn"
-    return None
+    return self_counters_words(name, "~")  # 122.1 (engine.oracle.grammar.then_if)
