@@ -1094,7 +1094,9 @@ def condition(
         return found is not None and found.counter(name.split(":", 1)[1]) > 0
     if name == "metalcraft":
         return controls_three_artifacts(state, player)
-    if name.startswith(("self_counters_at_least:", "self_no_counters:")):
+    if name.startswith(
+        ("self_counters_at_least:", "self_has_counters_at_least:", "self_no_counters:")
+    ):
         # "there are three or more dread counters on ~", "it has no ice counters on it" (122.1):
         # the object with the ability, where it is now
         found = state.find_object(source) if source is not None else None
@@ -1168,7 +1170,7 @@ def condition_text(name: str) -> str:
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
     if name.startswith("self_no_counters:"):
         return f"'it has no {name.split(':', 1)[1]} counters on it'"
-    if name.startswith("self_counters_at_least:"):
+    if name.startswith(("self_counters_at_least:", "self_has_counters_at_least:")):
         count, _, kind = name.split(":", 1)[1].partition(":")
         return f"'there are {count} or more {kind} counters on it'"
     head, _, rest = name.partition(":")

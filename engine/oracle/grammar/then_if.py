@@ -13,7 +13,8 @@ marked "if_board": CONDITION (engine.instructions.registry.condition_holds). The
 instruction, so nothing it does can change the condition before it is read.
 
 This module also gives the `condition` rule the counters on the object with the ability (122.1):
-"there are N or more [kind] counters on ~/it" and "it/~ has no [kind] counters on it" ("self_counters_at_least:N:KIND", "self_no_counters:KIND"), for
+"there are N or more [kind] counters on ~/it", "it/~ has N or more [kind] counters on it" and
+"it/~ has no [kind] counters on it" ("self_counters_at_least:N:KIND", "self_no_counters:KIND"), for
 intervening "if" clauses too ("At the beginning of your end step, if there are three or more omen
 counters on ~, ...", 603.4)."""
 
@@ -26,6 +27,7 @@ from lark import Token
 
 from engine.cards.model import Instruction
 from engine.core.state import Params
+from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.oracle.grammar.effects import THEN
 from engine.oracle.lowering import Effects, LineContext, step
 from engine.oracle.vocabulary import number_word, word_number
@@ -41,7 +43,9 @@ ti_rest: "and" clause -> ti_and_one
 TI_THEN_IF: "then if"
 TI_REMOVE_THOSE: "remove those counters" | "remove them" | "remove all of them"
 %extend condition: CS_THERE_ARE NUMWORD OR_MORE TI_COUNTERS_ON -> ti_counters_at_least
+                 | TI_HAS NUMWORD OR_MORE TI_COUNTERS_ON -> ti_has_counters_at_least
                  | TI_HAS_NO TI_COUNTERS_ON -> ti_no_counters
+TI_HAS: /(it|~) has(?= [a-z]+ or more)/
 TI_HAS_NO: /(it|~) has no/
 TI_COUNTERS_ON: /([+-]1\/[+-]1|[a-z]+) counters on (it|~)/
 """
@@ -53,6 +57,7 @@ IF_BOARD_SAME = "if_board_same"
 REMOVAL_WORDS = ("those counters", "them", "all of them")
 _KIND = re.compile(r"([+-]1/[+-]1|[a-z]+) counters on (it|~)")
 _AT_LEAST = "self_counters_at_least"
+_HAS_AT_LEAST = "self_has_counters_at_least"
 
 
 def _kind(token: Token) -> str:
@@ -60,6 +65,25 @@ def _kind(token: Token) -> str:
     if found is None:
         raise ValueError("no counter kind")
     return found.group(1)
+
+
+# The conditions read from the game alone (the board, the players, this turn's history): a
+# condition about the trigger event or what the spell was cast with has no event to read here.
+_BOARD_HEADS = frozenset(
+    {_AT_LEAST, _HAS_AT_LEAST, "self_no_counters", "no_cards_in_hand"}
+    | {"you_control_at_least", "you_control_at_least_of", "you_control_none"}
+    | {"you_control_none_of", "opponents_control_none", "none_on_battlefield"}
+    | {"life_at_most", "life_at_least", "gained_life_at_least"}
+    | {"card_types_in_graveyard_at_least", "permanent_cards_in_graveyard_at_least"}
+    | {"instants_sorceries_in_graveyard_at_least"}
+    | set(HISTORY_CONDITIONS)
+)
+
+
+def _on_the_board(condition: str) -> str:
+    if condition.partition(":")[0] not in _BOARD_HEADS:
+        raise ValueError(f"{condition!r} isn't read from the board alone")
+    return condition
 
 
 def _marked(condition: str, effects: Effects) -> Effects:
@@ -85,11 +109,16 @@ class ThenIfLowering:
             raise ValueError("'one or more' counters is written 'a counter'")
         return f"{_AT_LEAST}:{count}:{_kind(items[-1])}"
 
+    def ti_has_counters_at_least(self, items: list[Token]) -> str:
+        """ "it has three or more ritual counters on it": the same condition in other words
+        (its own name, so that the printer gives these words back)."""
+        return self.ti_counters_at_least(items).replace(_AT_LEAST, _HAS_AT_LEAST, 1)
+
     def ti_no_counters(self, items: list[Token]) -> str:
         return f"self_no_counters:{_kind(items[-1])}"
 
     def ti_then_if(self, items: list[Any]) -> Effects:
-        return _marked(str(items[1]), items[-1])
+        return _marked(_on_the_board(str(items[1])), items[-1])
 
     def ti_and_one(self, items: list[Any]) -> tuple[Effects, ...]:
         return (items[-1],)
@@ -105,9 +134,9 @@ class ThenIfLowering:
         """ "Then if there are three or more soul counters on it, remove those counters,
         transform it, then untap it.": every counter of the kind counted (122.1), the object
         with the ability's."""
-        condition = str(items[1])
+        condition = _on_the_board(str(items[1]))
         head, _, rest = condition.partition(":")
-        if head != _AT_LEAST:
+        if head not in (_AT_LEAST, _HAS_AT_LEAST):
             raise ValueError("'those counters' names no counters the condition counted")
         kind = rest.partition(":")[2]
         said = str(items[2]).lower().removeprefix("remove ")
@@ -130,6 +159,11 @@ def self_counters_words(name: str, subject: str) -> str | None:
         if not count.isdigit() or int(count) < 2 or not kind:
             return None
         return f"there are {number_word(int(count))} or more {kind} counters on {subject}"
+    if head == _HAS_AT_LEAST:
+        count, _, kind = rest.partition(":")
+        if not count.isdigit() or int(count) < 2 or not kind:
+            return None
+        return f"{subject} has {number_word(int(count))} or more {kind} counters on it"
     if head == "self_no_counters" and rest:
         return f"{subject} has no {rest} counters on it"
     return None
