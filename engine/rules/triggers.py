@@ -1134,7 +1134,8 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
     - "you_control_at_least:N:TYPE": the player controls N or more permanents of a card type;
     - "life_at_most:N" / "life_at_least:N": the player's life total;
     - "no_cards_in_hand": the player's hand is empty;
-    - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent.
+    - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent;
+    - "self_equipped": an Equipment is attached to the source (301.5).
     None: not one of these."""
     head, _, rest = name.partition(":")
     if head in BOARD_CONDITIONS:
@@ -1158,6 +1159,10 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
         return obj.tapped is (name == "self_tapped")
+    if name == "self_equipped":
+        # "if ~ is equipped": an Equipment is attached to it (301.5)
+        obj = state.find_object(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and holds(state, obj, "is_equipped")
     return None
 
 
@@ -1185,6 +1190,7 @@ def condition_text(name: str) -> str:
         "no_cards_in_hand": "'you have no cards in hand'",
         "self_tapped": "'it is tapped'",
         "self_untapped": "'it is untapped'",
+        "self_equipped": "'it is equipped'",
         "citys_blessing": "'you have the city's blessing'",
         "metalcraft": "'you control three or more artifacts'",
         "kicked": "'it was kicked'",

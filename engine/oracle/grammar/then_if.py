@@ -70,7 +70,7 @@ def _kind(token: Token) -> str:
 # The conditions read from the game alone (the board, the players, this turn's history): a
 # condition about the trigger event or what the spell was cast with has no event to read here.
 _BOARD_HEADS = frozenset(
-    {_AT_LEAST, _HAS_AT_LEAST, "self_no_counters", "no_cards_in_hand"}
+    {_AT_LEAST, _HAS_AT_LEAST, "self_no_counters", "no_cards_in_hand", "self_equipped"}
     | {"you_control_at_least", "you_control_at_least_of", "you_control_none"}
     | {"you_control_none_of", "opponents_control_none", "none_on_battlefield"}
     | {"life_at_most", "life_at_least", "gained_life_at_least"}

@@ -44,6 +44,7 @@ FIXED_CONDITIONS = {
     "no_cards_in_hand": "you have no cards in hand",
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
+    "self_equipped": "~ is equipped",  # 301.5 (engine.rules.triggers)
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
     "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
