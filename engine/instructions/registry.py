@@ -35,7 +35,8 @@ from engine.rules.resolution_conditions import (
     SOURCE_CONDITIONS,
 )
 from engine.rules.sba import lose_simultaneously
-from engine.rules.triggers import controls_three_artifacts
+from engine.rules.triggers import condition as board_condition
+from engine.rules.triggers import condition_text, controls_three_artifacts
 from engine.rules.zones import destroy, discard, draw_cards, move, tokens_created
 from engine.vocabulary.amounts import (
     NAMED_SOURCE_MANA_VALUE_X,
@@ -109,6 +110,15 @@ def execute(res: Resolution, ctx: ExecContext, instructions: tuple[Instruction, 
 
 
 def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
+    if "if_board" in params:
+        # "Then if [condition], [sentence]." (608.2c): read once, as the sentence is reached
+        if params.get("if_board_same"):
+            held = bool(ctx.bound.get(BOARD_READ, False))
+        else:
+            held = _board_holds(res, ctx, str(params["if_board"]))
+            ctx.bound[BOARD_READ] = held
+        if not held:
+            return False
     has_blessing = "citys_blessing" in res.state.player(ctx.controller).designations
     if params.get("if") == "citys_blessing":
         return has_blessing
@@ -149,6 +159,27 @@ def condition_holds(res: Resolution, ctx: ExecContext, params: Params) -> bool:
         if about is not None:
             return about(res, ctx) is expected
     return True
+
+
+BOARD_READ = "board_condition_read"
+
+
+def _board_holds(res: Resolution, ctx: ExecContext, name: str) -> bool:
+    """ "Then if [condition], [sentence]." (engine.oracle.grammar.then_if): an intervening "if"
+    condition read as the instruction is reached (608.2c), for the ability's controller and
+    source."""
+    try:
+        held = board_condition(res.state, ctx.controller, name, None, ctx.source)
+    except ValueError:
+        held = False  # a condition the engine doesn't know never holds
+    if not held:
+        res.note(
+            LogKind.EVENT,
+            f"{name_of(res.state, ctx.source)}: {condition_text(name)} is false, so it doesn't "
+            "do what follows",
+            "608.2c",
+        )
+    return held
 
 
 # Conditions that read the resolving ability itself, not only its controller or source

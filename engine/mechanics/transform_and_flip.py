@@ -18,7 +18,7 @@ from engine.cards.model import TriggeredAbility
 from engine.core.events import DidEvent, Transformed, ZoneChanged
 from engine.core.log import LogKind
 from engine.core.state import GameObject, GameState, Params, Zone
-from engine.instructions.registry import ExecContext, instruction_kind
+from engine.instructions.registry import ExecContext, instruction_kind, refs
 from engine.rules.faces import layout_and_faces, why_cant_transform
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.triggers import trigger_kind
@@ -29,13 +29,38 @@ def _transform_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
     obj = res.state.find_object(ctx.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return  # it left the battlefield: a new object, nothing to transform (400.7)
+    turn_over(res, obj, CONVERT if params.get("verb") == "convert" else TRANSFORM)
+
+
+@instruction_kind("transform")
+def _transform(res: Resolution, ctx: ExecContext, params: Params) -> None:
+    """ "Transform target Incubator token you control", "transform all Incubator tokens you
+    control" (701.27a): each permanent the words name turns over; one that can't (701.27c-d)
+    stays as it is."""
+    for object_id in refs(res, ctx, params.get("to", 0)):
+        obj = res.state.find_object(object_id)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            turn_over(res, obj, TRANSFORM)
+
+
+# The verb and its rules: converting follows the rules of transforming (701.28a).
+TRANSFORM = ("transform", "701.27a", "701.27c")
+CONVERT = ("convert", "701.28a", "701.28c")
+
+
+def turn_over(res: Resolution, obj: GameObject, verb: tuple[str, str, str]) -> None:
+    """Turn a permanent's other face up (701.27a / 701.28a, 712.18: the same object), or say why
+    it doesn't."""
+    word, rule, not_double_faced = verb
     problem = why_cant_transform(res.state, obj)
     if problem is not None:
-        why, rule = problem
+        why, why_rule = problem
+        if why_rule == "701.27c":
+            why_rule = not_double_faced
         res.note(
             LogKind.EVENT,
-            f"{name_of(res.state, obj.id)} doesn't transform: {why}",
-            rule,
+            f"{name_of(res.state, obj.id)} doesn't {word}: {why}",
+            why_rule,
             objects=(obj.id,),
         )
         return
@@ -43,12 +68,12 @@ def _transform_self(res: Resolution, ctx: ExecContext, params: Params) -> None:
     res.set_state(res.state.with_object(replace(obj, face=1 - min(obj.face, 1))))
     res.note(
         LogKind.EVENT,
-        f"{before} transforms: {name_of(res.state, obj.id)} is now face up",
-        "701.27a",
+        f"{before} {word}s: {name_of(res.state, obj.id)} is now face up",
+        rule,
         "712.8d",
         objects=(obj.id,),
     )
-    res.did(Transformed(obj.id))
+    res.did(Transformed(obj.id))  # 701.27e: "transforms into" triggers on converting too
 
 
 @trigger_kind("self_transforms_into")

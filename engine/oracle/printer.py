@@ -214,6 +214,7 @@ from engine.oracle.grammar.target_mana_values import target_mana_value_parts
 from engine.oracle.grammar.target_player_groups import target_controls_words
 from engine.oracle.grammar.target_type_riders import rider_sentence, rider_step
 from engine.oracle.grammar.that_many_instead import that_many_instead_words
+from engine.oracle.grammar.then_if import removal_words, self_counters_words, then_if_step
 from engine.oracle.grammar.token_abilities import stated_ability_words, stated_token_name
 from engine.oracle.grammar.trigger_conditions import condition_words
 from engine.oracle.grammar.triggered import names_self_as_it, trigger_phrase
@@ -1748,6 +1749,40 @@ def _clauses(effects: tuple[Instruction, ...], mentions: _Mentions) -> list[str]
             sentences.append(f"if {conditioned[0]}, {inner[0]}", j)
             i = j
             continue
+        then_if = then_if_step(current)
+        if then_if is not None and then_if[2] and i > 0:
+            # "Then if [condition], [sentence]." after another sentence (.then_if, 608.2c)
+            condition = then_if[0]
+            same_run = [then_if[1]]
+            j = i + 1
+            while j < len(effects) and (same := then_if_step(effects[j])) and not same[2]:
+                same_run.append(same[1])
+                j += 1
+            subject = "it" if mentions.self_is_it or mentions.self_named else "~"
+            words = self_counters_words(condition, subject)
+            words = words or condition_words(condition) or board_condition_words(condition)
+            if words is None:
+                raise Unprintable(f"condition {condition}")
+            removal = removal_words(same_run[0])
+            if removal is not None:
+                after_removal = [_clauses((r,), mentions) for r in same_run[1:]]
+                if any(len(c) != 1 for c in after_removal) or not 1 <= len(after_removal) <= 2:
+                    raise Unprintable("a 'then if' removal sentence")
+                if len(after_removal) == 1:
+                    body = f"{removal} and {after_removal[0][0]}"
+                else:
+                    last = "then" if same_run[2].joined == THEN else "and"
+                    body = f"{removal}, {after_removal[0][0]}, {last} {after_removal[1][0]}"
+            else:
+                inner = _clauses(tuple(same_run), mentions)
+                if len(inner) != 1:
+                    raise Unprintable("a 'then if' sentence")
+                body = inner[0]
+            sentences.append(f"then if {words}, {body}", j)
+            i = j
+            continue
+        if then_if is not None:
+            raise Unprintable("a 'then if' sentence opening the effects")
         rider = rider_step(current)
         if rider is not None:
             # "If it's a Vampire, [sentence]." (.target_type_riders, 608.2c)
@@ -2476,6 +2511,7 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         "airbend": "airbend",  # 701.65a (engine.oracle.grammar.keyword_actions)
         "tap": "tap",
         "untap": "untap",
+        "transform": "transform",  # 701.27a (engine.oracle.grammar.faces)
         "regenerate": "regenerate",
         "counter": "counter",
         "sacrifice_referenced": "sacrifice",  # 701.21a (engine.oracle.grammar.attachment_triggers)
@@ -2909,8 +2945,9 @@ def _clause(step: Instruction, m: _Mentions) -> str:
         except ValueError as error:
             raise Unprintable(str(error)) from error
     if kind in ("transform_self", "flip_self"):  # 701.27a, 710.2 (engine.oracle.grammar.faces)
-        _only(step)
-        return f"{kind.removesuffix('_self')} {m.subject('self')}"
+        _only(step, "verb")
+        verb = "convert" if p.get("verb") == "convert" else kind.removesuffix("_self")  # 701.28a
+        return f"{verb} {m.subject('self')}"
     # 613.1b, 701.12b (engine.oracle.grammar.control_changes); 120.3 (.creature_damage)
     words = control_words(step, m) or creature_damage_words(step, m)
     words = words or life_exchange_words(step, m)  # 701.12c (.life_exchanges)

@@ -227,6 +227,8 @@ def why_cant_transform(state: GameState, obj: GameObject) -> tuple[str, str] | N
         return "only a permanent transforms", "701.27a"
     if layout not in DOUBLE_FACED or len(faces) < 2:
         return "it isn't a double-faced card", "701.27c"
+    if obj.face_down:
+        return "it is face down", "712.15a"
     other = faces[1 - min(obj.face, 1)]
     if "Instant" in other.types or "Sorcery" in other.types:
         return f"its other face ({other.name}) is an instant or sorcery face", "701.27d"

@@ -529,6 +529,8 @@ def matches(state: GameState, requirement: str, target: str, controller: str) ->
         c = chars(state, obj)
         if prefix.startswith("subtype_creature") and not c.is_type("Creature"):
             return False
+        if prefix == "subtype_token_you_control" and not obj.token:
+            return False  # 111.1: a token, no card
         return mine and subtype in c.subtypes
     if requirement in PERMANENT_WORDS:
         c = chars(state, obj)
@@ -725,6 +727,7 @@ def _description(requirement: str) -> str:
             "another_subtype_you_control": f"another {subtype} you control",
             "subtype_creature": f"{subtype} creature",
             "subtype_creature_you_control": f"{subtype} creature you control",
+            "subtype_token_you_control": f"{subtype} token you control",
         }[prefix]
     else:
         words = word.partition(":")[0].replace("_", " ")

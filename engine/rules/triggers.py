@@ -1113,6 +1113,19 @@ def condition(
         return found is not None and found.counter(name.split(":", 1)[1]) > 0
     if name == "metalcraft":
         return controls_three_artifacts(state, player)
+    if name.startswith(
+        ("self_counters_at_least:", "self_has_counters_at_least:", "self_no_counters:")
+    ):
+        # "there are three or more dread counters on ~", "it has no ice counters on it" (122.1):
+        # the object with the ability, where it is now
+        found = state.find_object(source) if source is not None else None
+        if found is None:
+            return False
+        head, _, rest = name.partition(":")
+        if head == "self_no_counters":
+            return found.counter(rest) == 0
+        count, _, kind = rest.partition(":")
+        return found.counter(kind) >= int(count)
     if name == "evoked":
         # Evoke's "if its evoke cost was paid" (702.74a): remembered by the permanent.
         who = event.object if isinstance(event, ZoneChanged) else source
@@ -1140,7 +1153,8 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
     - "you_control_at_least:N:TYPE": the player controls N or more permanents of a card type;
     - "life_at_most:N" / "life_at_least:N": the player's life total;
     - "no_cards_in_hand": the player's hand is empty;
-    - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent.
+    - "self_tapped" / "self_untapped": the source is a tapped / untapped permanent;
+    - "self_equipped": an Equipment is attached to the source (301.5).
     None: not one of these."""
     head, _, rest = name.partition(":")
     if head in BOARD_CONDITIONS:
@@ -1164,6 +1178,10 @@ def _board_condition(state: GameState, player: str, name: str, source: str | Non
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
         return obj.tapped is (name == "self_tapped")
+    if name == "self_equipped":
+        # "if ~ is equipped": an Equipment is attached to it (301.5)
+        obj = state.find_object(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and holds(state, obj, "is_equipped")
     return None
 
 
@@ -1174,6 +1192,11 @@ def condition_text(name: str) -> str:
         return f"'it has a {name.split(':', 1)[1]} counter on it'"
     if name.startswith("had_no_counters:"):
         return f"'it had no {name.split(':', 1)[1]} counters on it'"
+    if name.startswith("self_no_counters:"):
+        return f"'it has no {name.split(':', 1)[1]} counters on it'"
+    if name.startswith(("self_counters_at_least:", "self_has_counters_at_least:")):
+        count, _, kind = name.split(":", 1)[1].partition(":")
+        return f"'there are {count} or more {kind} counters on it'"
     head, _, rest = name.partition(":")
     if head in BOARD_CONDITIONS:
         return BOARD_CONDITIONS[head][1](rest)
@@ -1186,6 +1209,7 @@ def condition_text(name: str) -> str:
         "no_cards_in_hand": "'you have no cards in hand'",
         "self_tapped": "'it is tapped'",
         "self_untapped": "'it is untapped'",
+        "self_equipped": "'it is equipped'",
         "citys_blessing": "'you have the city's blessing'",
         "metalcraft": "'you control three or more artifacts'",
         "kicked": "'it was kicked'",

@@ -36,6 +36,10 @@ def _ask(field: Field, asks: Asks, label: str, **more: Any) -> Field:
 CONDITION_FIELDS = (
     _f("if", Shape.WORD, "runs only when this holds", choices=CONDITIONS),
     _f("unless", Shape.WORD, "runs only when this doesn't hold", choices=CONDITIONS),
+    # "Then if there are three or more dread counters on it, transform it." (608.2c): an
+    # intervening "if" condition name (engine.rules.triggers.condition) read as it is reached
+    _f("if_board", Shape.TEXT, "runs only when this board condition holds as it is reached"),
+    _f("if_board_same", Shape.BOOL, "reads if_board as the instruction before it did"),
 )
 # The kinds of card a search or a reveal names (205.2a card types, 205.3i land types).
 _CARD_KINDS = (
@@ -1615,7 +1619,13 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         _f("amount", A, "how much", default=0),
         rules=("120.3", "608.2h"),
     ),
-    _i("transform_self", "the source turns over to its other face", rules=("701.27a",)),
+    _i(
+        "transform_self",
+        "the source turns over to its other face",
+        _f("verb", Shape.WORD, "the word the text uses", choices=("convert",)),
+        rules=("701.27a", "701.28a"),
+    ),
+    _i("transform", "each permanent named turns over to its other face", _TO, rules=("701.27a",)),
     _i("flip_self", "the source flips (a flip card, once)", rules=("710.2", "710.4")),
     _i(
         "becomes_creature",
@@ -1894,6 +1904,12 @@ INSTRUCTION_DECLARATIONS: tuple[Declaration, ...] = (
         "removes every counter of a kind from the source; binds how many were removed",
         _f("kind", Shape.TEXT, "the counter kind", default="+1/+1"),
         _f("bind", Shape.TEXT, "the key 'that much' reads (bound:KEY)", default="removed"),
+        _f(
+            "said",
+            Shape.WORD,
+            "the words after 'remove' (engine.oracle.grammar.then_if)",
+            choices=("those counters", "them", "all of them"),
+        ),
         rules=("122.1", "400.7"),
     ),
 )

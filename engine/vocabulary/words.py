@@ -250,13 +250,16 @@ RELATION_PREFIXES = (OTHER_PREFIX, SHARING_TYPE_PREFIX, SHARING_ARTIFACT_OR_CREA
 #   Merfolk you control": not the ability's source, 115.1).
 #   "subtype_creature:SUBTYPE" is a creature with that subtype ("target Soldier creature": not a
 #   Kindred permanent of that type that isn't a creature, 308.4); "subtype_creature_you_control:
-#   SUBTYPE" is one its controller controls ("target Beast creature you control")
+#   SUBTYPE" is one its controller controls ("target Beast creature you control");
+#   "subtype_token_you_control:SUBTYPE" is a token with that subtype you control ("target
+#   Incubator token you control", 111.1)
 SUBTYPE_TARGET_PREFIXES = (
     "subtype",
     "subtype_you_control",
     "another_subtype_you_control",
     "subtype_creature",
     "subtype_creature_you_control",
+    "subtype_token_you_control",
 )
 TARGET_FAMILIES = (
     f"{GRAVEYARD_CARD_PREFIX}:SUBTYPE:N",

@@ -78,6 +78,9 @@ COUNTER_KINDS = (
     # markers with no rules meaning of their own (122.1): only the abilities that name them read
     # them (how many there are, whether there are any)
     *MARKER_COUNTERS,
+    # more markers, most often counted toward transforming the card ("Then if there are three or
+    # more dread counters on it, ...")
+    *("bloodline", "bore", "dread", "ember", "invitation", "ritual"),
 )
 
 GRAMMAR = (

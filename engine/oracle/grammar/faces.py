@@ -24,8 +24,12 @@ from engine.oracle.grammar.effects import THEN
 from engine.oracle.lowering import Effects, LineContext, step
 
 GRAMMAR = r"""
-%extend clause: "transform" SELF -> transform_self
+%extend clause: "transform" SELF -> transform_named_self
               | "transform" "it" -> transform_self
+              | "convert" SELF -> convert_named_self
+              | "convert" "it" -> convert_self
+              | "transform" target -> transform_other
+              | "transform" object_group -> transform_other
               | "flip" SELF -> flip_self
               | "flip" "it" -> flip_self
               | "exile" SELF TF_THEN_RETURN -> exile_self_return_transformed
@@ -85,6 +89,26 @@ class FacesLowering:
         if self.ctx.targets:
             raise ValueError("'it' names a target here")
         return (step("transform_self"),)
+
+    def transform_named_self(self, items: list[Any]) -> Effects:
+        """ "Transform ~": the object with the ability by its name, whatever else the ability
+        targets."""
+        return (step("transform_self"),)
+
+    def convert_self(self, items: list[Any]) -> Effects:
+        """ "Convert it" (701.28a): transforming by another word, with the same rules."""
+        if self.ctx.targets:
+            raise ValueError("'it' names a target here")
+        return self.convert_named_self(items)
+
+    def convert_named_self(self, items: list[Any]) -> Effects:
+        """ "Convert ~" (701.28a)."""
+        return (step("transform_self", verb="convert"),)
+
+    def transform_other(self, items: list[Any]) -> Effects:
+        """ "Transform target Incubator token you control", "transform all Incubator tokens you
+        control" (701.27a)."""
+        return (step("transform", to=items[0]),)
 
     def flip_self(self, items: list[Any]) -> Effects:
         if self.ctx.targets:

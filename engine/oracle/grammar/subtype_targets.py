@@ -1,8 +1,9 @@
 """Targets named by a subtype (115.1, 205.3): "target Knight", "target Vampire you control",
 "another target Merfolk you control" (not the ability's own object), "target Beast creature you
-control". They lower to the target word families "subtype:SUBTYPE", "subtype_you_control:SUBTYPE",
-"another_subtype_you_control:SUBTYPE", "subtype_creature:SUBTYPE" and
-"subtype_creature_you_control:SUBTYPE" of engine.vocabulary.words, checked by
+control", "target Incubator token you control" (111.1: a token). They lower to the target word
+families "subtype:SUBTYPE", "subtype_you_control:SUBTYPE", "another_subtype_you_control:SUBTYPE",
+"subtype_creature:SUBTYPE", "subtype_creature_you_control:SUBTYPE" and
+"subtype_token_you_control:SUBTYPE" of engine.vocabulary.words, checked by
 engine.rules.targets."""
 
 from __future__ import annotations
@@ -20,10 +21,12 @@ GRAMMAR = r"""
               | STT_ANOTHER_TARGET SUBTYPE STT_YOU_CONTROL -> another_subtype_you_control_target
               | STT_TARGET SUBTYPE STT_CREATURE -> subtype_creature_target
               | STT_TARGET SUBTYPE STT_CREATURE STT_YOU_CONTROL -> subtype_creature_you_control_target
+              | STT_TARGET (SUBTYPE | SAC_ARTIFACT_TYPE) STT_TOKEN_YOU_CONTROL -> subtype_token_you_control_target
 STT_TARGET: "target"
 STT_ANOTHER_TARGET: "another target"
 STT_YOU_CONTROL: "you control"
 STT_CREATURE: "creature"
+STT_TOKEN_YOU_CONTROL: "token you control"
 """
 
 _WORDS = {
@@ -32,6 +35,7 @@ _WORDS = {
     "another_subtype_you_control": "another target {} you control",
     "subtype_creature": "target {} creature",
     "subtype_creature_you_control": "target {} creature you control",
+    "subtype_token_you_control": "target {} token you control",
 }
 
 
@@ -48,7 +52,11 @@ class SubtypeTargetLowering:
     ctx: LineContext
 
     def _subtyped(self, prefix: str, items: list[Any]) -> int:
-        subtype = next(str(t) for t in items if isinstance(t, Token) and t.type == "SUBTYPE")
+        subtype = next(
+            str(t)
+            for t in items
+            if isinstance(t, Token) and t.type in ("SUBTYPE", "SAC_ARTIFACT_TYPE")
+        )
         if prefix == "another_subtype_you_control" and self.ctx.targets:
             raise ValueError('"another target" after another target')  # 115.3
         return self.ctx.target(f"{prefix}:{subtype}")
@@ -67,3 +75,6 @@ class SubtypeTargetLowering:
 
     def subtype_creature_you_control_target(self, items: list[Any]) -> int:
         return self._subtyped("subtype_creature_you_control", items)
+
+    def subtype_token_you_control_target(self, items: list[Any]) -> int:
+        return self._subtyped("subtype_token_you_control", items)

@@ -18,6 +18,7 @@ from engine.mechanics.turn_history import CONDITION_EVENTS as HISTORY_CONDITIONS
 from engine.mechanics.turn_history import GAINED_KEPT, LAST_TURN_CONDITIONS, LIFE_CHANGED_CONDITIONS
 from engine.oracle.grammar.cast_keywords import CAST_CHOICES
 from engine.oracle.grammar.conditional_statics import condition_phrase
+from engine.oracle.grammar.then_if import self_counters_words
 from engine.oracle.lowering import Effects, LineContext, triggered_ability
 from engine.oracle.vocabulary import number_word, word_number
 
@@ -43,6 +44,7 @@ FIXED_CONDITIONS = {
     "no_cards_in_hand": "you have no cards in hand",
     "self_untapped": "~ is untapped",
     "self_tapped": "~ is tapped",
+    "self_equipped": "~ is equipped",  # 301.5 (engine.rules.triggers)
     "kicked": "it was kicked",  # 702.33d (engine.mechanics.kicker)
     "bargained": "it was bargained",  # 702.166b (engine.mechanics.bargain)
     "gift_promised": "the gift was promised",  # 702.174k (engine.mechanics.gift)
@@ -182,4 +184,4 @@ def condition_words(name: str) -> str | None:
         return condition_phrase(name)
     if head == "gained_life_at_least" and rest.isdigit() and int(rest) > 0:
         return f"you gained {int(rest)} or more life this turn"
-    return None
+    return self_counters_words(name, "~")  # 122.1 (engine.oracle.grammar.then_if)
