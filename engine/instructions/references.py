@@ -193,15 +193,7 @@ def _creatures_target_controls(
 ) -> list[str]:
     """ "Each creature target player controls": the creatures that player controls as the
     instruction applies (611.2c); none if the player is an illegal target (608.2b)."""
-    player = target_of(ctx, Target(ref.index))
-    if player is None:
-        return []
-    state = res.state
-    return [
-        o.id
-        for o in state.battlefield
-        if o.controller == player and chars(state, o).is_type("Creature")
-    ]
+    return _permanents_target_controls(res, ctx, PermanentsTargetControls(ref.index, "Creature"))
 
 
 @resolves(PermanentsTargetControls)

@@ -40,6 +40,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.sba import MORE_STATE_BASED_ACTIONS
 from engine.rules.static_conditions import condition
 from engine.rules.triggers import CONDITIONS, TRIGGER_RULES, trigger_kind
+from engine.rules.zones import new_command_zone_object
 
 DUNGEON = "Dungeon"  # the card type (309.1)
 ROOM_ENTERED = "room_entered"  # the trigger kind of a room ability (309.4c)
@@ -284,16 +285,7 @@ def _bring_in(res: Resolution, player: str, quality: str, rule: str) -> None:
             "309.2a",
             context=("venture_dungeon", player),
         )
-    state, card_id = res.state.take_id("c")
-    state, timestamp = state.take_timestamp()
-    obj = GameObject(
-        id=card_id,
-        card=name,
-        owner=player,
-        controller=player,
-        zone=Zone.COMMAND,
-        timestamp=timestamp,
-    )
+    state, obj = new_command_zone_object(res.state, name, player)
     res.set_state(state.with_moved_object(obj, to_top=False))
     top = DUNGEONS[name].rooms[0].name
     _mark(

@@ -37,6 +37,7 @@ from engine.rules.pipeline import Resolution, name_of
 from engine.rules.sba import MORE_STATE_BASED_ACTIONS
 from engine.rules.triggers import FUNCTIONS_IN_COMMAND_ZONE, TRIGGER_RULES, trigger_kind
 from engine.rules.turn import STEP_BEGINS
+from engine.rules.zones import new_command_zone_object
 
 SCHEME = "Scheme"  # the card type (314.1)
 ONGOING = "Ongoing"  # the supertype of a scheme that stays face up (904.11, 205.4)
@@ -68,16 +69,7 @@ def set_in_motion(res: Resolution, player: str, rules: tuple[str, ...]) -> GameO
         return None
     name, rest = owner.scheme_deck[0], owner.scheme_deck[1:]
     state = res.state.with_player(replace(owner, scheme_deck=rest))
-    state, card_id = state.take_id("c")
-    state, timestamp = state.take_timestamp()
-    obj = GameObject(
-        id=card_id,
-        card=name,
-        owner=player,
-        controller=player,
-        zone=Zone.COMMAND,
-        timestamp=timestamp,
-    )
+    state, obj = new_command_zone_object(state, name, player)
     res.set_state(state.with_moved_object(obj, to_top=False))
     res.note(
         LogKind.TURN if "904.9" in rules else LogKind.EVENT,

@@ -262,6 +262,29 @@ def act_or_sacrifice(
     execute(res, ctx, steps)
 
 
+def _pay_or_sacrifice(
+    res: Resolution, player: str, obj: GameObject, what: str, problem: str | None, rule: str
+) -> str:
+    """The player's answer, "pay" or "decline": paying is offered only when it can be done
+    (`problem` None, 118.3); otherwise the log says why and the permanent is sacrificed."""
+    options: tuple[Option, ...] = (
+        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
+    )
+    if problem is not None:
+        res.judge(
+            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
+        )
+        return "decline"
+    return res.choose(
+        player,
+        DecisionKind.MAY,
+        f"{name_of(res.state, player)} may pay {what} or sacrifice {name_of(res.state, obj.id)}",
+        (Option("pay", f"pay {what}"), *options),
+        rule,
+        context=("pay_or_sacrifice", obj.id, what),
+    )
+
+
 def pay_mana_and_life_or_sacrifice(
     res: Resolution, ctx: ExecContext, obj: GameObject, mana: str, life: int
 ) -> None:
@@ -272,25 +295,7 @@ def pay_mana_and_life_or_sacrifice(
     problem = payment_problem(res.state, player, mana)
     if res.state.player(player).life < life:
         problem = f"{name_of(res.state, player)} has less than {life} life (119.4)"
-    options: tuple[Option, ...] = (
-        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
-    )
-    if problem is not None:
-        res.judge(
-            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
-        )
-    else:
-        options = (Option("pay", f"pay {what}"), *options)
-    answer = "decline"
-    if len(options) > 1:
-        answer = res.choose(
-            player,
-            DecisionKind.MAY,
-            f"{name_of(res.state, player)} may pay {what} or sacrifice {name_of(res.state, obj.id)}",
-            options,
-            "702.24a",
-            context=("pay_or_sacrifice", obj.id, what),
-        )
+    answer = _pay_or_sacrifice(res, player, obj, what, problem, "702.24a")
     if answer != "pay":
         _unpaid_sacrifice(res, player, obj, what, "702.24a")
         return
@@ -343,25 +348,7 @@ def pay_parts_or_sacrifice(
     problem = why_unpayable(res.state, player, obj.id, replace(cost, life=0))
     if cost.life and res.state.player(player).life < cost.life:
         problem = f"{name_of(res.state, player)} has less than {cost.life} life (119.4)"
-    options: tuple[Option, ...] = (
-        Option("decline", f"don't pay: sacrifice {name_of(res.state, obj)}"),
-    )
-    if problem is not None:
-        res.judge(
-            LogKind.NOTE, f"{name_of(res.state, player)} can't pay {what}: {problem}", "118.3"
-        )
-    else:
-        options = (Option("pay", f"pay {what}"), *options)
-    answer = "decline"
-    if len(options) > 1:
-        answer = res.choose(
-            player,
-            DecisionKind.MAY,
-            f"{name_of(res.state, player)} may pay {what} or sacrifice {name_of(res.state, obj.id)}",
-            options,
-            rule,
-            context=("pay_or_sacrifice", obj.id, what),
-        )
+    answer = _pay_or_sacrifice(res, player, obj, what, problem, rule)
     if answer == "pay":
         if cost.life:
             res.run(LifeLossEvent(player, cost.life, obj.id))  # 119.4: paying life is losing it

@@ -554,3 +554,22 @@ def _count_this_turn(res: Resolution, player_id: str, key: str) -> int:
     count = int(player.counters.get(key, 0)) + 1
     res.set_state(res.state.with_player(replace(player, counters=player.counters.set(key, count))))
     return count
+
+
+def new_command_zone_object(
+    state: GameState, card: str, player: str
+) -> tuple[GameState, GameObject]:
+    """A card brought into the command zone from outside the game, owned and controlled by
+    `player`: a dungeon as its owner ventures into it (309.2a), a scheme set in motion off the
+    scheme deck (701.32b). A new object with its own timestamp; the state gains nothing else."""
+    state, card_id = state.take_id("c")
+    state, timestamp = state.take_timestamp()
+    obj = GameObject(
+        id=card_id,
+        card=card,
+        owner=player,
+        controller=player,
+        zone=Zone.COMMAND,
+        timestamp=timestamp,
+    )
+    return state, obj
