@@ -115,10 +115,11 @@ def _abandon(res: Resolution, ctx: ExecContext, params: Params) -> None:
             "701.33a",
         )
         return
+    named = name_of(res.state, scheme.id)
     to_bottom_of_deck(res, scheme)
     res.note(
         LogKind.EVENT,
-        f"{name_of(res.state, scheme.owner)} abandons {scheme.card}: it is turned face down and "
+        f"{name_of(res.state, scheme.owner)} abandons {named}: it is turned face down and "
         "put on the bottom of their scheme deck",
         "701.33b",
     )
@@ -161,7 +162,7 @@ def _put_back_finished_schemes(res: Resolution) -> bool:
     for obj in done:
         res.note(
             LogKind.STATE_BASED_ACTION,
-            f"{name_of(res.state, obj.owner)}'s {obj.card} is a face-up non-ongoing scheme and no "
+            f"{name_of(res.state, obj.id)} is a face-up non-ongoing scheme and no "
             "scheme's triggered ability is waiting or on the stack: it is turned face down and "
             "put on the bottom of its owner's scheme deck",
             "704.6e",

@@ -29,6 +29,13 @@ SEED = 32
 COUNT = 500
 LABELS = (PARTIALLY_AUTOMATED, KEYWORDS_ONLY, TEXT_ONLY)
 STARRED = ("power *", "toughness *")
+
+
+def starred(line: str) -> bool:
+    """The compiler's note of a printed "*" ("power *", "toughness 1+*"): no sentence."""
+    return line in STARRED or (line.startswith(("power ", "toughness ")) and line.endswith("*"))
+
+
 PERMANENTS = ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
 
 
@@ -93,10 +100,10 @@ def test_500_cards_each_answer_names_the_card_and_its_unapplied_sentences(
             record.get("type_line", "")
         )
         said = set(normalized_lines("\n".join(entries[name].sentences), name, legendary))
-        # "power *" and "toughness *" are the compiler's notes of a printed "*", no sentence:
+        # "power *" and "toughness 1+*" are the compiler's notes of a printed "*", no sentence:
         # placed inline, the card's own defining ability gives the value (604.3) or the
         # engine refuses the card without a number (counted as unreadable above).
-        unsaid = [line for line in compiled.not_applied if line not in said and line not in STARRED]
+        unsaid = [line for line in compiled.not_applied if line not in said and not starred(line)]
         if unsaid:
             missing.append(f"{name}: {unsaid}")
     assert len(unreadable) < COUNT // 20, unreadable

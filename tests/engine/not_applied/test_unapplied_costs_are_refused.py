@@ -88,23 +88,31 @@ def test_an_unapplied_alternative_cost_leaves_the_mana_cost_cast_legal_118_9b(
 
 
 def test_an_uncompiled_loyalty_ability_is_refused_by_its_text(placed: Place) -> None:
-    """Ajani Vengeant's −7 isn't applied: activating it names the ability, not "number 2"."""
+    """Chandra, Bold Pyromancer's −7 isn't applied: activating it names the ability, not
+    "number 2"."""
     state = board(
         {
             "id": "A",
             "name": "Alice",
-            "battlefield": [{**placed("Ajani Vengeant", "jace"), "counters": {"loyalty": 12}}],
+            "battlefield": [
+                {**placed("Chandra, Bold Pyromancer", "chandra"), "counters": {"loyalty": 12}}
+            ],
         },
-        {"id": "B", "name": "Bob"},
+        {"id": "B", "name": "Bob", "battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
     )
     with pytest.raises(IllegalAction) as refused:
-        apply(state, {"type": "activate", "object": "jace", "ability": 2, "targets": ["B"]})
+        apply(state, {"type": "activate", "object": "chandra", "ability": 2, "targets": ["B"]})
     assert refused.value.rule == "602.1"
-    assert "‘[−7]: Destroy all lands target player controls.’" in refused.value.message
+    assert (
+        "‘[−7]: Chandra, Bold Pyromancer deals 10 damage to target player and each creature and "
+        "planeswalker they control.’" in refused.value.message
+    ), refused.value.message
     assert "number" not in refused.value.message
     # The abilities it applies still work.
-    dealt = play(state, {"type": "activate", "object": "jace", "ability": 1, "targets": ["B"]})
-    assert dealt.state.object("jace").counters.get("loyalty") == 10
+    dealt = play(
+        state, {"type": "activate", "object": "chandra", "ability": 1, "targets": ["bears"]}
+    )
+    assert dealt.state.object("chandra").counters.get("loyalty") == 9
 
 
 def test_activating_a_static_ability_names_it(placed: Place) -> None:

@@ -1,7 +1,8 @@
 """Transforming a target Incubator token (701.27a, 701.53b): Progenitor Exarch's "{T}: Transform
 target Incubator token you control." The target is a token with the Incubator subtype its
 controller controls (111.1, 115.1); Eyes of Gitaxias ("Incubate 3. Draw a card.") makes one.
-Both are compiled from their Oracle text."""
+Both are compiled from their Oracle text; the Exarch's one activated ability is its first ability
+(its enters trigger, with the spell's X, isn't applied: 107.3m)."""
 
 from __future__ import annotations
 
@@ -26,9 +27,14 @@ def _cards_from_their_text(compiled_from: Any) -> None:
     use_cards(compiled_from, EXARCH, EYES, "Forest")
 
 
-def test_progenitor_exarch_compiles() -> None:
+def test_progenitor_exarch_compiles_its_transform_line() -> None:
     compiled = compile_record(records(EXARCH)[EXARCH])
-    assert compiled.label == AUTOMATED, [s for s in compiled.lines if not s.applied]
+    applied = {s.text: s.applied for s in compiled.lines}
+    assert applied["{T}: Transform target Incubator token you control."]
+    # "When ~ enters, incubate 3 X times.": its X is the spell's (107.3m), not carried to the
+    # triggered ability by the engine, so that line says so and the card isn't automated.
+    assert compiled.label != AUTOMATED
+    assert any("107.3m" in str(s.reason) for s in compiled.lines if not s.applied)
 
 
 def _incubated() -> tuple[GameState, str]:
@@ -51,7 +57,7 @@ def _incubated() -> tuple[GameState, str]:
 def test_the_target_incubator_token_transforms_701_27a() -> None:
     state, token = _incubated()
     activated = play(
-        state, {"type": "activate", "object": "exarch", "ability": 1, "targets": [token]}
+        state, {"type": "activate", "object": "exarch", "ability": 0, "targets": [token]}
     )
     done = play(activated.state, RESOLVE)
     turned = done.state.object(token)
@@ -64,7 +70,7 @@ def test_the_target_incubator_token_transforms_701_27a() -> None:
 def test_the_exarch_itself_is_no_incubator_token_115_1() -> None:
     state, _ = _incubated()
     with pytest.raises(EngineError) as raised:
-        play(state, {"type": "activate", "object": "exarch", "ability": 1, "targets": ["exarch"]})
+        play(state, {"type": "activate", "object": "exarch", "ability": 0, "targets": ["exarch"]})
     assert "target" in str(raised.value), raised.value
 
 
@@ -76,5 +82,5 @@ def test_an_opponents_incubator_token_is_no_legal_target_115_1() -> None:
     )
     assert "Incubator" in chars(state, state.object("inc")).subtypes
     with pytest.raises(EngineError) as raised:
-        play(state, {"type": "activate", "object": "exarch", "ability": 1, "targets": ["inc"]})
+        play(state, {"type": "activate", "object": "exarch", "ability": 0, "targets": ["inc"]})
     assert "target" in str(raised.value), raised.value
