@@ -12,12 +12,11 @@ exist (702.26b).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from engine.cards.model import Instruction
 from engine.core.log import LogKind
 from engine.core.state import GameState, Params
 from engine.instructions.registry import ExecContext, execute, instruction_kind
+from engine.instructions.repeats import repeated_instructions
 from engine.rules.pipeline import Resolution, name_of
 from engine.rules.type_words import matches, noun, with_article
 
@@ -25,14 +24,8 @@ KIND = "if_you_control"
 
 
 def carried(params: Params) -> tuple[Instruction, ...]:
-    """The instructions the sentence carries ({"kind", "params"} objects or Instructions)."""
-    out: list[Instruction] = []
-    for item in params.get("effects", ()) or ():
-        if isinstance(item, Instruction):
-            out.append(item)
-        elif isinstance(item, Mapping):
-            out.append(Instruction(str(item.get("kind")), Params(dict(item.get("params") or {}))))
-    return tuple(out)
+    """The instructions the sentence carries (as a "repeat" carries its own)."""
+    return repeated_instructions(params)
 
 
 def controls(state: GameState, player: str, kind: str) -> bool:
