@@ -336,6 +336,18 @@ def _signed(text: str) -> int | str:
 _ON_TOP = {"into": "library_top", "reveal": True}
 
 
+def _combat_damage_prevented(to: str) -> Effects:
+    """615.1a: all combat damage that would be dealt this turn to `to` ("any" or "you")."""
+    return (
+        step(
+            "create_effect",
+            kind="prevent_all_damage",
+            params={"to": to, "combat_only": True},
+            duration="end_of_turn",
+        ),
+    )
+
+
 class EffectLowering:
     ctx: LineContext
     event_refs: dict[str, str] = {}  # set by the trigger of the line (combat_triggers)
@@ -362,25 +374,11 @@ class EffectLowering:
         return damage + (step("gain_life", amount=items[2]),)
 
     def fog(self, items: list[Any]) -> Effects:
-        return (
-            step(
-                "create_effect",
-                kind="prevent_all_damage",
-                params={"to": "any", "combat_only": True},
-                duration="end_of_turn",
-            ),
-        )
+        return _combat_damage_prevented("any")
 
     def fog_to_you(self, items: list[Any]) -> Effects:
         # 615.1a: "you" is bound to the controller as the effect is created (611.2a)
-        return (
-            step(
-                "create_effect",
-                kind="prevent_all_damage",
-                params={"to": "you", "combat_only": True},
-                duration="end_of_turn",
-            ),
-        )
+        return _combat_damage_prevented("you")
 
     def return_from_graveyard(self, items: list[Any]) -> Effects:
         return (step("return_to_hand", to="self", **{"from": "graveyard"}),)
